@@ -1,0 +1,77 @@
+"""Helpers shared by the browser tests (a uniquely named module, so `import` cannot pick up
+another folder's conftest.py when `pytest tests e2e` collects both)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from playwright.sync_api import Page
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE_DIR = ROOT / "site"
+ARTIFACTS_DIR = Path(__file__).resolve().parent / "artifacts"
+CHROMIUM = Path("/usr/bin/chromium")
+# Pyodide start-up is CPU bound (wasm compile + wheel unpack): ~4 s here, far more on a busy CI box.
+READY_TIMEOUT_MS = 60_000
+LOCAL_HOST = "127.0.0.1"
+# Measured in BROWSER.md: the resolver rule stops Chromium's own background calls to outside
+# hosts, which Playwright cannot observe; the other flags switch those calls off at the source.
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+]
+
+
+def is_local(url: str) -> bool:
+    """True for URLs that stay on this machine's test server (data: and blob: count as local)."""
+    parts = urlsplit(url)
+    if parts.scheme in ("data", "blob"):
+        return True
+    return parts.scheme in ("http", "https", "ws", "wss") and parts.hostname == LOCAL_HOST
+
+
+@dataclass
+class PageLog:
+    """Everything the pages of one test did that the teardown checks."""
+
+    requests: list[str] = field(default_factory=list)
+    outside_requests: list[str] = field(default_factory=list)
+    console_errors: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+    errors_allowed: bool = False
+
+    def note_outside(self, url: str) -> None:
+        """Record an off-machine URL once (the route guard and the request event both see it)."""
+        if url not in self.outside_requests:
+            self.outside_requests.append(url)
+
+    def allow_errors(self) -> None:
+        """Opt out of the console/page error check (the outside-request check stays)."""
+        self.errors_allowed = True
+
+    def problems(self) -> list[str]:
+        found = [f"request left {LOCAL_HOST}: {url}" for url in self.outside_requests]
+        if not self.errors_allowed:
+            found += [f"console error: {text}" for text in self.console_errors]
+            found += [f"page error: {text}" for text in self.page_errors]
+        return found
+
+
+def wait_ready(page: Page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
+    """Block until the page's Python has run (main.py sets <html data-ready="true">)."""
+    page.wait_for_selector('html[data-ready="true"]', state="attached", timeout=timeout_ms)
+
+
+def screenshot(page: Page, name: str) -> Path:
+    """Save a full-page screenshot to e2e/artifacts/<name>.png and return its path."""
+    ARTIFACTS_DIR.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS_DIR / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path

@@ -1,0 +1,148 @@
+"""Browser test fixtures: the built site/ served on 127.0.0.1, Debian's Chromium, strict pages.
+
+Plain playwright.sync_api (no pytest-playwright plugin): the fixtures below are the whole
+contract, and nothing starts unless an e2e test asks for it, so `pytest tests e2e` costs the
+unit tests nothing.
+
+Fixtures:
+    site_url  (session)  "http://127.0.0.1:<port>/" serving site/ via scripts/serve.py
+    browser   (session)  headless Chromium from /usr/bin/chromium, offline-hardened flags
+    new_page  (function) factory new_page(width=1280, height=800) -> Page, one context each
+    page      (function) new_page() at 1280x800
+    page_log  (function) PageLog of every page made in the test: requests, outside_requests,
+                         console_errors, page_errors. At teardown the test fails if any
+                         request left 127.0.0.1 or any console/page error was seen; call
+                         page_log.allow_errors() first in a test that expects errors.
+Helpers (in e2e/browser_support.py, re-exported here):
+    wait_ready(page, timeout_ms=60_000)  wait for html[data-ready="true"] (set by main.py)
+    screenshot(page, name) -> Path       full-page PNG in e2e/artifacts/<name>.png
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+# Make browser_support importable under any pytest --import-mode (importlib mode adds no paths).
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from browser_support import (  # noqa: E402
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    ROOT,
+    SITE_DIR,
+    PageLog,
+    is_local,
+    screenshot,
+    wait_ready,
+)
+from playwright.sync_api import (  # noqa: E402
+    Browser,
+    BrowserContext,
+    ConsoleMessage,
+    Page,
+    Playwright,
+    Request,
+    Route,
+    sync_playwright,
+)
+
+__all__ = ["PageLog", "screenshot", "wait_ready"]
+
+
+def _load_serve() -> ModuleType:
+    """Import scripts/serve.py by path (scripts/ is not a package)."""
+    spec = importlib.util.spec_from_file_location("toledo_site_serve", ROOT / "scripts" / "serve.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="session")
+def site_url() -> Iterator[str]:
+    if not (SITE_DIR / "index.html").is_file() or not (SITE_DIR / "config.json").is_file():
+        pytest.fail(f"{SITE_DIR} is not built: run `python scripts/build_site.py` (scripts/test.sh does)",
+                    pytrace=False)
+    server, url = _load_serve().start_server(SITE_DIR, 0)
+    try:
+        yield url
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def playwright_instance() -> Iterator[Playwright]:
+    with sync_playwright() as playwright:
+        yield playwright
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_instance: Playwright) -> Iterator[Browser]:
+    if not CHROMIUM.exists():
+        pytest.fail(f"{CHROMIUM} missing: apt-get install -y chromium (scripts/test.sh does)", pytrace=False)
+    browser = playwright_instance.chromium.launch(
+        executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
+    )
+    try:
+        yield browser
+    finally:
+        browser.close()
+
+
+@pytest.fixture
+def page_log() -> Iterator[PageLog]:
+    log = PageLog()
+    yield log
+    problems = log.problems()
+    if problems:
+        pytest.fail("\n".join(problems), pytrace=False)
+
+
+@pytest.fixture
+def new_page(browser: Browser, page_log: PageLog) -> Iterator[Callable[..., Page]]:
+    contexts: list[BrowserContext] = []
+
+    def make(width: int = 1280, height: int = 800) -> Page:
+        context = browser.new_context(viewport={"width": width, "height": height})
+        contexts.append(context)
+
+        # Abort (and record) anything bound off-machine, so a slip can never reach a network.
+        def guard(route: Route) -> None:
+            if is_local(route.request.url):
+                route.continue_()
+            else:
+                page_log.note_outside(route.request.url)
+                route.abort("blockedbyclient")
+
+        def on_request(request: Request) -> None:
+            page_log.requests.append(request.url)
+            if not is_local(request.url):
+                page_log.note_outside(request.url)
+
+        def on_console(message: ConsoleMessage) -> None:
+            if message.type == "error":
+                page_log.console_errors.append(f"{message.text} ({message.location.get('url', '')})")
+
+        context.route("**/*", guard)
+        context.on("request", on_request)
+        page = context.new_page()
+        page.on("console", on_console)
+        page.on("pageerror", lambda error: page_log.page_errors.append(str(error)))
+        return page
+
+    yield make
+    for context in contexts:
+        context.close()
+
+
+@pytest.fixture
+def page(new_page: Callable[..., Page]) -> Page:
+    return new_page()

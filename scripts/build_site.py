@@ -1,0 +1,302 @@
+#!/usr/bin/env python3
+"""Build the offline static site in site/ (stdlib only, so it runs before any venv exists).
+
+Steps: build the toledo wheel, fetch the pinned browser wheels into .cache/wheels (only when
+missing), make sure node_modules matches package-lock.json, then assemble site/:
+
+    site/index.html, site/main.py, site/static/**   from web/
+    site/config.json                                PyScript config (generated, relative URLs)
+    site/pyodide/                                   Pyodide runtime from npm
+    site/pyscript/                                  @pyscript/core dist/ without .map files
+    site/wheels/<sha256[:16]>/<wheel file>          every wheel, under a content-hash folder
+
+The hash lives in a folder, not in the file name, because Pyodide derives the package name
+from the URL's last path segment (it must end in ".whl"; a "?v=" query breaks that), and a
+changed wheel then always gets a new URL, so no cache anywhere can serve stale code.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+import zipfile
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+WEB_DIR = ROOT / "web"
+SITE_DIR = ROOT / "site"
+BUILD_WHEELS_DIR = ROOT / "build" / "wheels"
+CACHE_WHEELS_DIR = ROOT / ".cache" / "wheels"
+NODE_MODULES = ROOT / "node_modules"
+BROWSER_REQUIREMENTS = ROOT / "requirements-browser.txt"
+
+# Pyodide 314.0.7 runs CPython 3.14 on this emscripten platform (see BROWSER.md).
+BROWSER_PYTHON_VERSION = "3.14"
+BROWSER_PLATFORM = "pyemscripten_2026_0_wasm32"
+# Packages with compiled code need the wasm wheel; everything else is pure Python.
+BINARY_PACKAGES = frozenset({"pydantic-core"})
+
+# Runtime files the page fetches; the npm package also has node-only and debug files we skip.
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+NPM_PACKAGES = ("pyodide", "@pyscript/core")
+
+# Same pattern Pyodide's loader applies to package URLs (uriToPackageData in pyodide.asm.mjs).
+PYODIDE_WHEEL_URL = re.compile(r"^.*?([^/]*)\.whl$")
+PIN_LINE = re.compile(r"^([A-Za-z0-9][A-Za-z0-9._-]*)==([A-Za-z0-9.!+_-]+)$")
+HASH_PREFIX_LEN = 16
+# Fixed zip timestamps make the toledo wheel byte-identical for identical sources, so its
+# content-hash URL only changes when the code does (and browsers keep their cache otherwise).
+SOURCE_DATE_EPOCH = "315532800"  # 1980-01-01, the earliest date a zip file can hold
+
+
+class BuildError(RuntimeError):
+    """A build step failed in a way the user has to fix (message says how)."""
+
+
+def canonical_name(name: str) -> str:
+    """PEP 503 name normalisation: 'Typing_Extensions' -> 'typing-extensions'."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def read_pins(path: Path) -> list[tuple[str, str]]:
+    """Return (canonical name, version) for each `name==version` line; refuse anything looser.
+
+    Loose specifiers are refused because the browser gets exactly these files and nothing
+    resolves dependencies there.
+    """
+    pins: list[tuple[str, str]] = []
+    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        match = PIN_LINE.match(line)
+        if match is None:
+            raise BuildError(f"{path.name}:{number}: expected an exact pin 'name==version', got {line!r}")
+        pins.append((canonical_name(match.group(1)), match.group(2)))
+    return pins
+
+
+def wheel_name_version(wheel: Path) -> tuple[str, str]:
+    """(canonical distribution name, version) from a wheel file name."""
+    parts = wheel.name[: -len(".whl")].split("-")
+    if not wheel.name.endswith(".whl") or len(parts) not in (5, 6):
+        raise BuildError(f"not a wheel file name: {wheel.name}")
+    return canonical_name(parts[0]), parts[1]
+
+
+def sha256_file(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for chunk in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def run(cmd: list[str], cwd: Path = ROOT, env: dict[str, str] | None = None) -> None:
+    """Run a command, echoing it; a failure becomes a BuildError with the command line."""
+    print("+ " + " ".join(cmd), flush=True)
+    result = subprocess.run(cmd, cwd=cwd, env=env, stdin=subprocess.DEVNULL)
+    if result.returncode != 0:
+        raise BuildError(f"command failed (exit {result.returncode}): {' '.join(cmd)}")
+
+
+def build_toledo_wheel(out_dir: Path = BUILD_WHEELS_DIR) -> Path:
+    """Build the toledo wheel from the working tree and return its path."""
+    # setuptools reuses build/lib between builds, so a module deleted from toledo/ would
+    # silently stay in the wheel; start from an empty build/ every time.
+    shutil.rmtree(ROOT / "build", ignore_errors=True)
+    out_dir.mkdir(parents=True)
+    env = dict(os.environ, SOURCE_DATE_EPOCH=SOURCE_DATE_EPOCH, PYTHONDONTWRITEBYTECODE="1")
+    run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out_dir), "."], env=env)
+    wheels = sorted(out_dir.glob("toledo-*.whl"))
+    if len(wheels) != 1:
+        raise BuildError(f"expected one toledo wheel in {out_dir}, found {[w.name for w in wheels]}")
+    return wheels[0]
+
+
+def modules_missing_from_wheel(wheel: Path, package_dir: Path) -> list[str]:
+    """Source modules under package_dir that the wheel lacks (e.g. a subpackage that
+    pyproject's explicit `packages` list does not name): the browser would fail to import them."""
+    with zipfile.ZipFile(wheel) as archive:
+        shipped = set(archive.namelist())
+    base = package_dir.parent
+    sources = sorted(p.relative_to(base).as_posix() for p in package_dir.rglob("*.py")
+                     if "__pycache__" not in p.parts)
+    return [name for name in sources if name not in shipped]
+
+
+def find_cached_wheel(cache_dir: Path, name: str, version: str) -> Path | None:
+    """The cached wheel for name==version, if one was downloaded before."""
+    for wheel in sorted(cache_dir.glob("*.whl")):
+        if wheel_name_version(wheel) == (name, version):
+            return wheel
+    return None
+
+
+def download_command(name: str, version: str, dest: Path) -> list[str]:
+    """pip download command for one browser wheel (wasm platform tags for compiled ones)."""
+    cmd = [
+        sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
+        "--python-version", BROWSER_PYTHON_VERSION, "-q", "-d", str(dest),
+    ]
+    if name in BINARY_PACKAGES:
+        cmd += ["--platform", BROWSER_PLATFORM, "--implementation", "cp"]
+    return cmd + [f"{name}=={version}"]
+
+
+def fetch_browser_wheels(pins: list[tuple[str, str]], cache_dir: Path = CACHE_WHEELS_DIR) -> list[Path]:
+    """Return the cached wheel for every pin, downloading only the missing ones."""
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    wheels: list[Path] = []
+    for name, version in pins:
+        wheel = find_cached_wheel(cache_dir, name, version)
+        if wheel is None:
+            run(download_command(name, version, cache_dir))
+            wheel = find_cached_wheel(cache_dir, name, version)
+            if wheel is None:
+                raise BuildError(f"pip download did not produce a wheel for {name}=={version}")
+        wheels.append(wheel)
+    return wheels
+
+
+def locked_npm_versions(root: Path = ROOT) -> dict[str, str]:
+    """Versions package-lock.json promises for the packages the site copies."""
+    lock = json.loads((root / "package-lock.json").read_text(encoding="utf-8"))
+    return {name: lock["packages"][f"node_modules/{name}"]["version"] for name in NPM_PACKAGES}
+
+
+def installed_npm_versions(node_modules: Path = NODE_MODULES) -> dict[str, str | None]:
+    versions: dict[str, str | None] = {}
+    for name in NPM_PACKAGES:
+        manifest = node_modules / name / "package.json"
+        versions[name] = json.loads(manifest.read_text(encoding="utf-8"))["version"] if manifest.exists() else None
+    return versions
+
+
+def ensure_node_modules() -> None:
+    """Run `npm ci` when node_modules is missing or does not match package-lock.json."""
+    if installed_npm_versions() == locked_npm_versions():
+        return
+    if shutil.which("npm") is None:
+        raise BuildError("npm not found: install Node.js (e.g. apt-get install -y npm)")
+    run(["npm", "ci", "--no-audit", "--no-fund"])
+    if installed_npm_versions() != locked_npm_versions():
+        raise BuildError("node_modules still differs from package-lock.json after npm ci")
+
+
+def wheel_url(wheel: Path, digest: str) -> str:
+    """Relative URL (from site/config.json) of a wheel stored under its content-hash folder."""
+    return f"./wheels/{digest[:HASH_PREFIX_LEN]}/{wheel.name}"
+
+
+def install_wheels(wheels: list[Path], site_dir: Path) -> list[str]:
+    """Copy wheels into site_dir/wheels/<hash>/ and return their relative URLs, in order."""
+    urls: list[str] = []
+    for wheel in wheels:
+        url = wheel_url(wheel, sha256_file(wheel))
+        target = site_dir / url
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(wheel, target)
+        urls.append(url)
+    return urls
+
+
+def make_config(wheel_urls: list[str]) -> dict[str, Any]:
+    """PyScript config that never leaves the site (keys measured in BROWSER.md)."""
+    for url in wheel_urls:
+        if not url.startswith("./") or "://" in url or PYODIDE_WHEEL_URL.match(url) is None:
+            raise BuildError(f"wheel URL must be relative and end in .whl: {url}")
+    return {
+        # Local runtime; without this key PyScript fetches Pyodide from a public CDN.
+        "interpreter": "./pyodide/pyodide.mjs",
+        # Hand wheel URLs straight to Pyodide's loader; micropip is never loaded.
+        "packages_cache": "passthrough",
+        # If micropip ever runs anyway, fail closed instead of asking an index.
+        "index_urls": [],
+        "packages": list(wheel_urls),
+    }
+
+
+def copy_web(web_dir: Path, site_dir: Path) -> None:
+    """Copy the hand-written front end (index.html, main.py, static/**)."""
+    for name in ("index.html", "main.py"):
+        source = web_dir / name
+        if not source.is_file():
+            raise BuildError(f"missing {source}")
+        shutil.copy2(source, site_dir / name)
+    if (web_dir / "static").is_dir():
+        shutil.copytree(web_dir / "static", site_dir / "static", dirs_exist_ok=True)
+
+
+def copy_runtime(node_modules: Path, site_dir: Path) -> None:
+    """Pyodide runtime files and PyScript's dist/ (source maps left out: 2+ MB nobody fetches)."""
+    (site_dir / "pyodide").mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(node_modules / "pyodide" / name, site_dir / "pyodide" / name)
+    shutil.copytree(
+        node_modules / "@pyscript" / "core" / "dist",
+        site_dir / "pyscript",
+        ignore=shutil.ignore_patterns("*.map"),
+    )
+
+
+def assemble_site(site_dir: Path, wheels: list[Path], web_dir: Path = WEB_DIR,
+                  node_modules: Path = NODE_MODULES) -> dict[str, Any]:
+    """Recreate site_dir from scratch and return the config written to config.json."""
+    shutil.rmtree(site_dir, ignore_errors=True)
+    site_dir.mkdir(parents=True)
+    copy_web(web_dir, site_dir)
+    copy_runtime(node_modules, site_dir)
+    config = make_config(install_wheels(wheels, site_dir))
+    (site_dir / "config.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+    return config
+
+
+def summary(site_dir: Path, config: dict[str, Any], seconds: float) -> str:
+    files = [p for p in site_dir.rglob("*") if p.is_file()]
+    size_mb = sum(p.stat().st_size for p in files) / 1e6
+    lines = [f"built {site_dir.relative_to(ROOT) if site_dir.is_relative_to(ROOT) else site_dir}/: "
+             f"{len(files)} files, {size_mb:.1f} MB in {seconds:.1f} s"]
+    lines += [f"  wheel {url}" for url in config["packages"]]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Build the offline static site.")
+    parser.add_argument("--out", type=Path, default=SITE_DIR, help="output folder (default: site/)")
+    args = parser.parse_args(argv)
+    started = time.monotonic()
+    try:
+        toledo_wheel = build_toledo_wheel()
+        browser_wheels = fetch_browser_wheels(read_pins(BROWSER_REQUIREMENTS))
+        ensure_node_modules()
+        # Dependencies first, our wheel last (order is cosmetic: Pyodide loads all in parallel).
+        config = assemble_site(args.out.resolve(), browser_wheels + [toledo_wheel])
+    except BuildError as error:
+        print(f"build_site: error: {error}", file=sys.stderr)
+        return 1
+    print(summary(args.out.resolve(), config, time.monotonic() - started))
+    missing = modules_missing_from_wheel(toledo_wheel, ROOT / "toledo")
+    if missing:
+        # A warning, not a failure: pyproject.toml belongs to the engine and may be mid-edit.
+        print(f"build_site: warning: {toledo_wheel.name} lacks {', '.join(missing)} "
+              "(list every subpackage in pyproject [tool.setuptools])", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Play locally: set up .venv, build site/, serve it on 127.0.0.1 and print the URL.
+# Extra arguments go to scripts/serve.py (e.g. --port 0).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source scripts/venv.sh
+"$PY" scripts/build_site.py
+exec "$PY" scripts/serve.py "$@"
