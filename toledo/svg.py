@@ -1,0 +1,537 @@
+"""The board as SVG text: a pure function of what a seat may see, in the manner of python-chess's chess.svg.
+
+Nothing here knows a rule. What is clickable or highlighted is passed in by the caller (who derives it
+from `state.legal_actions()`); this module only draws. Every element the interface talks to carries a
+semantic class and data attributes:
+
+    [data-space="N"]        road space N (0 = the Cathedral, 20 and 21 = the Alcazar entries)
+    [data-pawn="red-3"]     pawn 3 of the red player (pawns are numbered 1-5), with data-pos
+    [data-sword="i"]        sword tile i of `data.SWORDS` lying on the board
+    [data-fencing="teal"]   the pile of teal fencing tiles on the board
+    .legal / .selected      highlight classes (also drawn, so a standalone SVG shows them)
+
+Player colours are also told apart by shape: red circle, blue square, green triangle, yellow diamond.
+Text from players (names) is XML-escaped; no other text comes from outside.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from html import escape
+
+from . import data as D
+from .state import State
+from .view import PlayerView, player_view
+
+WIDTH, HEIGHT = 1000, 820
+COL_W, TILE_W, TILE_H = 120, 110, 130
+ROW_TOP = {"top": 185, "middle": 365, "bottom": 545}  # y of each row's tiles (the road climbs upwards)
+
+# player colours: fill, dark outline, light tint (tile background)
+PLAYER_FILL = {"red": "#c0392b", "blue": "#2d6cb5", "green": "#2f8f4e", "yellow": "#e5b422"}
+PLAYER_DARK = {"red": "#6e1d15", "blue": "#153a66", "green": "#17502a", "yellow": "#7a5c06"}
+PLAYER_TINT = {"red": "#f4d5cf", "blue": "#d4e2f4", "green": "#d3ecda", "yellow": "#f8ecc2"}
+PLAYER_SHAPE = {"red": "circle", "blue": "square", "green": "triangle", "yellow": "diamond"}
+SCENE_FILL = {"violet": "#7b4fa3", "brown": "#8a5a2b", "teal": "#1c8c8c", "neutral": "#8d8d8d", "movement": "#d9a441"}
+BUSINESS_LABEL = {"metal": "Metal", "gem": "Gems", "sword": "Swordsmith", "fence": "Fencing"}
+HIGHLIGHT = "#ffb300"
+SELECTED = "#ff5722"
+INK = "#3b2a1a"
+
+
+def _space_origin(space: int) -> tuple[int, int]:
+    """Top-left corner of road space `space`'s tile (1-21); the road snakes up through three rows."""
+    if 1 <= space <= 7:  # bottom row, left to right after the Cathedral
+        return 20 + space * COL_W, ROW_TOP["bottom"]
+    if 8 <= space <= 14:  # middle row, right to left
+        return 20 + (15 - space) * COL_W, ROW_TOP["middle"]
+    if 15 <= space <= 21:  # top row, left to right, ending at the two Alcazar entries
+        return 20 + (space - 14) * COL_W, ROW_TOP["top"]
+    raise ValueError(f"no road space {space}")
+
+
+def space_centre(space: int) -> tuple[int, int]:
+    if space == D.CATHEDRAL:
+        return 75, 610
+    x, y = _space_origin(space)
+    return x + TILE_W // 2, y + TILE_H // 2
+
+
+# --- small drawings -----------------------------------------------------------------------------
+def pawn_shape(colour: str, x: float, y: float, r: float = 13) -> str:
+    """A pawn's body centred on (x, y): shape and fill by colour."""
+    fill, dark = PLAYER_FILL[colour], PLAYER_DARK[colour]
+    style = f'fill="{fill}" stroke="{dark}" stroke-width="2"'
+    shape = PLAYER_SHAPE[colour]
+    if shape == "circle":
+        return f'<circle cx="{x:g}" cy="{y:g}" r="{r:g}" {style}/>'
+    if shape == "square":
+        s = r * 0.9
+        return f'<rect x="{x - s:g}" y="{y - s:g}" width="{2 * s:g}" height="{2 * s:g}" rx="3" {style}/>'
+    if shape == "triangle":
+        h = r * 1.15
+        return f'<polygon points="{x:g},{y - h:g} {x + h:g},{y + h * 0.8:g} {x - h:g},{y + h * 0.8:g}" {style}/>'
+    h = r * 1.2
+    return f'<polygon points="{x:g},{y - h:g} {x + h:g},{y:g} {x:g},{y + h:g} {x - h:g},{y:g}" {style}/>'
+
+
+def pawn_icon_svg(colour: str, size: int = 18, label: str = "") -> str:
+    """A standalone little pawn (for player panels and legends)."""
+    c = size / 2
+    text = (f'<text x="{c:g}" y="{c + size * 0.17:g}" font-size="{size * 0.45:g}" text-anchor="middle" '
+            f'fill="#fff" font-weight="700">{escape(label)}</text>') if label else ""
+    return (f'<svg class="pawn-icon pawn-{colour}" viewBox="0 0 {size} {size}" width="{size}" height="{size}" '
+            f'aria-hidden="true">{pawn_shape(colour, c, c + (1 if PLAYER_SHAPE[colour] == "triangle" else 0), size * 0.4)}'
+            f'{text}</svg>')
+
+
+def _icon(what: str, x: float, y: float, s: float = 1.0) -> str:
+    """A small pictogram centred on (x, y)."""
+    t = f'transform="translate({x:g},{y:g}) scale({s:g})"'
+    if what == "metal":  # an ingot
+        return (f'<g {t}><polygon points="-15,7 15,7 10,-5 -10,-5" fill="#a9b0b7" stroke="#4f565c" stroke-width="1.5"/>'
+                f'<polygon points="-10,-5 10,-5 7,-9 -7,-9" fill="#cfd5da" stroke="#4f565c" stroke-width="1.2"/></g>')
+    if what == "gem":
+        return (f'<g {t}><polygon points="-12,-5 -6,-11 6,-11 12,-5 0,11" fill="#d6336c" stroke="#7a1236" stroke-width="1.5"/>'
+                f'<polyline points="-12,-5 12,-5 M-6,-11 0,-5 6,-11" fill="none" stroke="#f7a8c4" stroke-width="1"/></g>')
+    if what == "sword":
+        return (f'<g {t}><path d="M0,-15 L3,-11 L3,6 L-3,6 L-3,-11 Z" fill="#d9dde1" stroke="#444" stroke-width="1.2"/>'
+                f'<rect x="-9" y="6" width="18" height="3.5" rx="1.5" fill="#8a5a2b"/>'
+                f'<rect x="-1.8" y="9.5" width="3.6" height="6" fill="#5a3a1a"/></g>')
+    if what == "fence":  # two crossed foils
+        return (f'<g {t} stroke="#444" stroke-width="2" stroke-linecap="round">'
+                f'<line x1="-12" y1="12" x2="11" y2="-11"/><line x1="12" y1="12" x2="-11" y2="-11"/>'
+                f'<line x1="-12" y1="5" x2="-5" y2="12" stroke="#8a5a2b" stroke-width="3"/>'
+                f'<line x1="12" y1="5" x2="5" y2="12" stroke="#8a5a2b" stroke-width="3"/></g>')
+    if what == "tavern":  # a mug
+        return (f'<g {t}><rect x="-10" y="-9" width="16" height="20" rx="2" fill="#e2a53b" stroke="#6b4310" stroke-width="1.5"/>'
+                f'<path d="M6,-4 h5 a3,3 0 0 1 3,3 v5 a3,3 0 0 1 -3,3 h-5" fill="none" stroke="#6b4310" stroke-width="2"/>'
+                f'<path d="M-11,-9 q4,-6 9,-2 q5,-5 9,1" fill="#fff8e6" stroke="#6b4310" stroke-width="1"/></g>')
+    if what == "artist":  # a palette
+        return (f'<g {t}><path d="M0,-12 C12,-12 15,-3 13,3 C11,8 5,5 3,9 C1,13 -3,13 -8,11 C-14,8 -15,-9 0,-12 Z" '
+                f'fill="#f1dcb4" stroke="#6b4310" stroke-width="1.5"/>'
+                f'<circle cx="-6" cy="-4" r="2.5" fill="#c0392b"/><circle cx="1" cy="-7" r="2.5" fill="#2d6cb5"/>'
+                f'<circle cx="7" cy="-3" r="2.5" fill="#2f8f4e"/><circle cx="-7" cy="4" r="2.5" fill="#e5b422"/></g>')
+    if what == "gate":  # an arch
+        return (f'<g {t}><path d="M-12,12 V-2 A12,12 0 0 1 12,-2 V12 Z" fill="#5b4a3a" stroke="#2d241b" stroke-width="1.5"/>'
+                f'<path d="M0,-14 V12 M-8,-8 V12 M8,-8 V12" stroke="#8c7a66" stroke-width="1"/></g>')
+    if what == "movement":  # arrows
+        return (f'<g {t} fill="none" stroke="#5a3a00" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round">'
+                f'<path d="M-10,6 L0,-4 L10,6"/><path d="M-10,-2 L0,-12 L10,-2"/></g>')
+    if what == "painting":
+        return (f'<g {t}><rect x="-13" y="-10" width="26" height="20" fill="#c9a44c" stroke="#5a4010" stroke-width="1.5"/>'
+                f'<rect x="-9" y="-6" width="18" height="12" fill="#8fb3d9"/>'
+                f'<path d="M-9,6 L-3,-1 L2,4 L5,1 L9,6 Z" fill="#3f7a3a"/></g>')
+    raise ValueError(what)
+
+
+def _coin(x: float, y: float, value: int, r: float = 11) -> str:
+    return (f'<g class="fee" data-fee="{value}"><circle cx="{x:g}" cy="{y:g}" r="{r:g}" fill="#e9c46a" stroke="#8a6412" '
+            f'stroke-width="1.5"/><text x="{x:g}" y="{y + r * 0.4:g}" font-size="{r * 1.15:g}" text-anchor="middle" '
+            f'font-weight="700" fill="#5a3f06">{value}</text></g>')
+
+
+def card_svg(kind: int, width: int = 54) -> str:
+    """A money card face: value, fencing-scene colour band, the highlighted figure (A attacker / D defender)."""
+    h = round(width * 1.4)
+    colour = D.SCENE_COLOURS[D.CARD_COLOUR[kind]]
+    figure = D.FIGURES[D.CARD_FIGURE[kind]]
+    fill = SCENE_FILL[colour]
+    value = D.CARD_VALUE[kind]
+    w = width
+    # the figure: a sword pointing forward (attacker) or a shield (defender), on the scene band
+    if figure == "attacker":
+        fig = (f'<path d="M{w * .22:g},{h * .8:g} L{w * .72:g},{h * .62:g}" stroke="#fff" stroke-width="{w * .06:g}" '
+               f'stroke-linecap="round"/><path d="M{w * .3:g},{h * .72:g} L{w * .36:g},{h * .84:g}" stroke="#fff" '
+               f'stroke-width="{w * .05:g}"/>')
+    else:
+        fig = (f'<path d="M{w * .5:g},{h * .6:g} L{w * .68:g},{h * .65:g} Q{w * .68:g},{h * .82:g} {w * .5:g},{h * .9:g} '
+               f'Q{w * .32:g},{h * .82:g} {w * .32:g},{h * .65:g} Z" fill="#fff" fill-opacity=".9"/>')
+    return (f'<svg class="card-face scene-{colour} figure-{figure}" viewBox="0 0 {w} {h}" width="{w}" height="{h}" '
+            f'role="img" aria-label="{value}, {colour} scene, {figure}">'
+            f'<rect x="1" y="1" width="{w - 2}" height="{h - 2}" rx="{w * .1:g}" fill="#fbf6ea" stroke="#6b5a44" '
+            f'stroke-width="1.5"/>'
+            f'<rect x="{w * .08:g}" y="{h * .5:g}" width="{w * .84:g}" height="{h * .44:g}" rx="{w * .06:g}" fill="{fill}"/>'
+            f'{fig}'
+            f'<text x="{w / 2:g}" y="{h * .4:g}" font-size="{w * .5:g}" text-anchor="middle" font-weight="700" '
+            f'font-family="Georgia, serif" fill="{INK}">{value}</text>'
+            f'<text x="{w * .88:g}" y="{h * .6:g}" font-size="{w * .17:g}" text-anchor="end" fill="#fff" '
+            f'font-weight="700">{"A" if figure == "attacker" else "D"}</text></svg>')
+
+
+def fencing_tile_svg(kind: str, size: int = 26) -> str:
+    """A fencing-master tile: a duel colour, or the movement tile."""
+    s = size
+    body = (_icon("movement", s / 2, s / 2 + 2, s / 30) if kind == "movement"
+            else _icon("fence", s / 2, s / 2, s / 34).replace('stroke="#444"', 'stroke="#fff"'))
+    return (f'<svg class="fencing-icon fencing-{kind}" viewBox="0 0 {s} {s}" width="{s}" height="{s}" role="img" '
+            f'aria-label="{kind} fencing tile"><rect x="1" y="1" width="{s - 2}" height="{s - 2}" rx="4" '
+            f'fill="{SCENE_FILL[kind]}" stroke="#3b2a1a" stroke-width="1.2"/>{body}</svg>')
+
+
+def sword_chip_svg(sword: int, width: int = 30) -> str:
+    """A small sword tile (for player panels): its value on a blade."""
+    value = D.SWORDS[sword].value
+    h = round(width * 1.2)
+    return (f'<svg class="sword-chip" viewBox="0 0 {width} {h}" width="{width}" height="{h}" role="img" '
+            f'aria-label="sword worth {value}"><rect x="1" y="1" width="{width - 2}" height="{h - 2}" rx="4" '
+            f'fill="#eef1f4" stroke="#4f565c" stroke-width="1.2"/>{_icon("sword", width / 2, h * .38, width / 40)}'
+            f'<text x="{width / 2:g}" y="{h * .9:g}" font-size="{width * .4:g}" text-anchor="middle" font-weight="700" '
+            f'fill="{INK}">{value}</text></svg>')
+
+
+# --- the board ----------------------------------------------------------------------------------
+def _pawn(view: PlayerView, pawn: int, x: float, y: float, legal: Collection[str], selected: str | None,
+          extra_class: str = "", r: float = 13) -> str:
+    seat, index = divmod(pawn, D.PAWNS_PER_PLAYER)
+    colour = D.COLOURS[view.colours[seat]]
+    name = f"{colour}-{index + 1}"
+    classes = ["pawn", f"pawn-{colour}"]
+    ring = ""
+    if name in legal:
+        classes.append("legal")
+        ring = f'<circle class="hl" cx="{x:g}" cy="{y:g}" r="{r + 6:g}" fill="none" stroke="{HIGHLIGHT}" stroke-width="3.5"/>'
+    if name == selected:
+        classes.append("selected")
+        ring = f'<circle class="hl" cx="{x:g}" cy="{y:g}" r="{r + 6:g}" fill="none" stroke="{SELECTED}" stroke-width="4"/>'
+    if extra_class:
+        classes.append(extra_class)
+    text_fill = "#3b2a1a" if colour == "yellow" else "#fff"
+    dy = r * 0.45 if PLAYER_SHAPE[colour] != "triangle" else r * 0.65
+    return (f'<g class="{" ".join(classes)}" data-pawn="{name}" data-pos="{view.pawn_pos[pawn]}">{ring}'
+            f'{pawn_shape(colour, x, y, r)}<text x="{x:g}" y="{y + dy:g}" font-size="{r * 1.05:g}" '
+            f'text-anchor="middle" font-weight="700" fill="{text_fill}" pointer-events="none">{index + 1}</text></g>')
+
+
+def _tile_frame(classes: list[str], space: int, kind: str, legal: bool, selected: bool, recent: bool,
+                fill: str, stroke: str, stroke_width: float = 2, dash: str = "", attrs: str = "") -> tuple[str, str]:
+    """Opening of a space group and its background; returns (open tag, background)."""
+    if legal:
+        classes.append("legal")
+    if selected:
+        classes.append("selected")
+    if recent:
+        classes.append("recent")
+    x, y = _space_origin(space)
+    fee = D.SPACE_FEES[space]
+    head = (f'<g class="{" ".join(classes)}" data-space="{space}" data-kind="{kind}" data-fee="{fee}" '
+            f'transform="translate({x},{y})"{attrs}>')
+    dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
+    back = ""
+    if recent:
+        back += f'<rect x="-5" y="-5" width="{TILE_W + 10}" height="{TILE_H + 10}" rx="14" fill="#fff3b0" opacity=".8"/>'
+    back += (f'<rect class="tile-bg" width="{TILE_W}" height="{TILE_H}" rx="10" fill="{fill}" stroke="{stroke}" '
+             f'stroke-width="{stroke_width:g}"{dash_attr}/>')
+    if legal or selected:
+        colour = SELECTED if selected else HIGHLIGHT
+        back += (f'<rect class="hl" x="-3" y="-3" width="{TILE_W + 6}" height="{TILE_H + 6}" rx="12" fill="none" '
+                 f'stroke="{colour}" stroke-width="5"/>')
+    return head, back
+
+
+def _circles_xy(n: int) -> list[tuple[int, int]]:
+    return [(TILE_W // 2, 100)] if n == 1 else [(TILE_W // 2 - 25, 100), (TILE_W // 2 + 25, 100)]
+
+
+def _space(view: PlayerView, space: int, legal_spaces: Collection[int], legal_pawns: Collection[str],
+           selected_pawn: str | None, selected_space: int | None, recent: Collection[int],
+           names: Sequence[str]) -> str:
+    kind = D.SPACE_KINDS[space]
+    fee = D.SPACE_FEES[space]
+    owner = view.tile_owner[space]
+    flags = (space in legal_spaces, space == selected_space, space in recent)
+    parts: list[str] = []
+    circles = 0
+    if kind == D.SpaceKind.ENTRY:
+        head, back = _tile_frame(["space", "space-entry"], space, "entry", *flags, fill="#cfc6b4", stroke="#6f6252")
+        parts += [head, back, _icon("gate", TILE_W / 2, 52, 1.6),
+                  f'<text x="{TILE_W / 2}" y="96" font-size="13" text-anchor="middle" fill="{INK}">Alcazar</text>',
+                  f'<text x="{TILE_W / 2}" y="112" font-size="13" text-anchor="middle" fill="{INK}">entry</text>']
+    elif kind in (D.SpaceKind.TAVERN, D.SpaceKind.ARTIST):
+        what = "tavern" if kind == D.SpaceKind.TAVERN else "artist"
+        fill = "#e7c894" if what == "tavern" else "#d9d3e8"
+        head, back = _tile_frame(["space", f"space-{what}"], space, what, *flags, fill=fill, stroke="#7a5a2a")
+        parts += [head, back, _icon(what, TILE_W / 2, 40, 1.3),
+                  f'<text x="{TILE_W / 2}" y="74" font-size="14" text-anchor="middle" font-weight="600" '
+                  f'fill="{INK}">{what.capitalize()}</text>']
+        circles = view.capacity[space]
+        fee = max(fee, 3) if what == "artist" else fee
+    elif owner < 0:
+        head, back = _tile_frame(["space", "space-business", "empty"], space, "business", *flags,
+                                 fill="#efe5cc", stroke="#a38d62", stroke_width=1.5, dash="6 4")
+        parts += [head, back, f'<text x="{TILE_W / 2}" y="72" font-size="12" text-anchor="middle" fill="#9a8660">'
+                              f'empty</text>']
+    else:
+        colour = D.COLOURS[view.colours[owner]]
+        business = D.BUSINESS_NAMES[view.tile_business[space]]
+        head, back = _tile_frame(["space", "space-business", "tile", f"tile-{business}", f"owner-{colour}"], space,
+                                 "business", *flags, fill=PLAYER_TINT[colour], stroke=PLAYER_FILL[colour],
+                                 stroke_width=4, attrs=f' data-owner="{colour}" data-business="{business}"')
+        owner_name = escape(names[owner]) if owner < len(names) else colour
+        parts += [head, back,
+                  f'<title>{escape(BUSINESS_LABEL[business])} of {owner_name}</title>',
+                  _icon(business, TILE_W / 2, 40, 1.3),
+                  f'<text x="{TILE_W / 2}" y="74" font-size="14" text-anchor="middle" font-weight="600" '
+                  f'fill="{PLAYER_DARK[colour]}">{BUSINESS_LABEL[business]}</text>',
+                  # the owner's mark in the corner, so colour-blind players can tell owners apart
+                  pawn_shape(colour, 14, 18, 6)]
+        circles = view.capacity[space]
+    parts.append(f'<text x="8" y="{TILE_H - 6}" font-size="11" fill="#7a6a55">{space}</text>')
+    if kind != D.SpaceKind.ENTRY:
+        parts.append(_coin(TILE_W - 14, 16, fee))
+    spots = _circles_xy(circles) if circles else []
+    for cx, cy in spots:
+        parts.append(f'<circle class="circle" cx="{cx}" cy="{cy}" r="17" fill="#fffdf6" stroke="#6b5a44" '
+                     f'stroke-width="1.5"/>')
+    for (cx, cy), pawn in zip(spots, view.occupants[space]):
+        parts.append(_pawn(view, pawn, cx, cy, legal_pawns, selected_pawn))
+    # a pawn that arrived on a full space and has not moved on or won its duel yet (M6)
+    for pawn, pos in enumerate(view.pawn_pos):
+        if pos == space and pawn not in view.occupants[space]:
+            parts.append(_pawn(view, pawn, TILE_W / 2, 4, legal_pawns, selected_pawn, "waiting"))
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _road_path() -> str:
+    """The road as one smooth line through the space centres, from the Cathedral up to the Alcazar gate."""
+    pts = [space_centre(s) for s in range(D.LAST_SPACE + 1)]
+    d = f"M{pts[0][0]},{pts[0][1]}"
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+        if y0 == y1:
+            d += f" L{x1},{y1}"
+        else:  # a hairpin up to the next row
+            mid = (y0 + y1) / 2
+            d += f" C{x0},{mid:g} {x1},{mid:g} {x1},{y1}"
+    gx, gy = space_centre(21)
+    d += f" L{gx},{gy - 60} L{gx - 60},{150}"
+    return (f'<path class="road" d="{d}" fill="none" stroke="#cbb489" stroke-width="46" stroke-linecap="round" '
+            f'stroke-linejoin="round"/>'
+            f'<path d="{d}" fill="none" stroke="#b39a6b" stroke-width="2" stroke-dasharray="2 10" '
+            f'stroke-linecap="round"/>')
+
+
+def _terraces() -> str:
+    """Three terraces of the hill, darker as the road climbs, each with its fee plaque."""
+    out = []
+    for row, fill in (("bottom", "#eadfc2"), ("middle", "#e2d3ad"), ("top", "#d9c798")):
+        y = ROW_TOP[row]
+        out.append(f'<rect class="row row-{row}" x="8" y="{y - 16}" width="{WIDTH - 16}" height="{TILE_H + 32}" rx="18" '
+                   f'fill="{fill}"/>')
+    for row, fee in (("top", 5), ("middle", 3)):
+        y = ROW_TOP[row]
+        out.append(f'<g class="plaque" data-row="{row}" transform="translate(22,{y + 14})">'
+                   f'<rect width="104" height="100" rx="10" fill="#f6eedb" stroke="#a38d62" stroke-width="1.5"/>'
+                   f'<text x="52" y="26" font-size="14" text-anchor="middle" font-weight="600" fill="{INK}">'
+                   f'{row.capitalize()} row</text>'
+                   f'{_coin(52, 55, fee, 16)}'
+                   f'<text x="52" y="90" font-size="12" text-anchor="middle" fill="#6b5a44">fee at least {fee}</text>'
+                   f'</g>')
+    return "".join(out)
+
+
+def _cathedral(view: PlayerView, legal_spaces: Collection[int], legal_pawns: Collection[str],
+               selected_pawn: str | None, recent: Collection[int]) -> str:
+    classes = ["space", "cathedral"]
+    if D.CATHEDRAL in legal_spaces:
+        classes.append("legal")
+    if D.CATHEDRAL in recent:
+        classes.append("recent")
+    x0, y0, w, h = 18, 495, 114, 180
+    parts = [f'<g class="{" ".join(classes)}" data-space="0" data-kind="cathedral">',
+             # towers, nave and dome
+             f'<rect x="{x0 + 4}" y="{y0 + 30}" width="22" height="70" fill="#cdbf9f" stroke="#6f6252" stroke-width="1.5"/>',
+             f'<polygon points="{x0 + 2},{y0 + 30} {x0 + 15},{y0 - 6} {x0 + 28},{y0 + 30}" fill="#8f7b5a" stroke="#6f6252"/>',
+             f'<rect x="{x0 + w - 26}" y="{y0 + 30}" width="22" height="70" fill="#cdbf9f" stroke="#6f6252" stroke-width="1.5"/>',
+             f'<polygon points="{x0 + w - 28},{y0 + 30} {x0 + w - 15},{y0 - 6} {x0 + w - 2},{y0 + 30}" fill="#8f7b5a" '
+             f'stroke="#6f6252"/>',
+             f'<path d="M{x0 + 30},{y0 + 60} A27,27 0 0 1 {x0 + w - 30},{y0 + 60} Z" fill="#b9a27a" stroke="#6f6252" '
+             f'stroke-width="1.5"/>',
+             f'<line x1="{x0 + w / 2}" y1="{y0 + 32}" x2="{x0 + w / 2}" y2="{y0 + 16}" stroke="#6f6252" stroke-width="2"/>',
+             f'<line x1="{x0 + w / 2 - 6}" y1="{y0 + 21}" x2="{x0 + w / 2 + 6}" y2="{y0 + 21}" stroke="#6f6252" '
+             f'stroke-width="2"/>',
+             f'<rect class="tile-bg" x="{x0}" y="{y0 + 60}" width="{w}" height="{h - 60}" rx="8" fill="#ddd0b2" '
+             f'stroke="#6f6252" stroke-width="2"/>',
+             f'<text x="{x0 + w / 2}" y="{y0 + 78}" font-size="14" text-anchor="middle" font-weight="700" '
+             f'font-family="Georgia, serif" fill="{INK}">Cathedral</text>']
+    if D.CATHEDRAL in legal_spaces:
+        parts.append(f'<rect class="hl" x="{x0 - 3}" y="{y0 + 57}" width="{w + 6}" height="{h - 54}" rx="10" '
+                     f'fill="none" stroke="{HIGHLIGHT}" stroke-width="5"/>')
+    home = [p for p, pos in enumerate(view.pawn_pos) if pos == D.CATHEDRAL]
+    for i, pawn in enumerate(home):
+        row, col = divmod(i, 5)
+        parts.append(_pawn(view, pawn, x0 + 13 + col * 22, y0 + 95 + row * 23, legal_pawns, selected_pawn, r=9))
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _alcazar(view: PlayerView, names: Sequence[str], legal_pawns: Collection[str], selected_pawn: str | None) -> str:
+    x0, y0, w, h = 622, 14, 356, 150
+    parts = ['<g class="alcazar" data-area="alcazar">',
+             # towers with battlements, the wall and the gate
+             f'<rect x="{x0}" y="{y0 + 8}" width="44" height="{h - 8}" fill="#bfae8c" stroke="#5b4a3a" stroke-width="2"/>',
+             f'<rect x="{x0 + w - 44}" y="{y0 + 8}" width="44" height="{h - 8}" fill="#bfae8c" stroke="#5b4a3a" '
+             f'stroke-width="2"/>',
+             f'<rect x="{x0 + 36}" y="{y0 + 28}" width="{w - 72}" height="{h - 28}" fill="#cdbd9b" stroke="#5b4a3a" '
+             f'stroke-width="2"/>']
+    for bx in range(x0 + 40, x0 + w - 44, 18):  # crenellations
+        parts.append(f'<rect x="{bx}" y="{y0 + 18}" width="10" height="10" fill="#cdbd9b" stroke="#5b4a3a" '
+                     f'stroke-width="1.5"/>')
+    for tx in (x0, x0 + w - 44):
+        for i in range(3):
+            parts.append(f'<rect x="{tx + i * 16}" y="{y0}" width="12" height="10" fill="#bfae8c" stroke="#5b4a3a" '
+                         f'stroke-width="1.5"/>')
+    gx = space_centre(21)[0] - 60
+    parts += [f'<path d="M{gx - 18},{y0 + h} V{y0 + h - 24} A18,18 0 0 1 {gx + 18},{y0 + h - 24} V{y0 + h} Z" '
+              f'fill="#5b4a3a"/>',
+              f'<text x="{x0 + 60}" y="{y0 + 50}" font-size="20" font-weight="700" font-family="Georgia, serif" '
+              f'fill="{INK}">Alcazar</text>']
+    arrived: dict[int, list[int]] = {}
+    for pawn, pos in enumerate(view.pawn_pos):
+        if pos == D.ALCAZAR:
+            arrived.setdefault(pawn // D.PAWNS_PER_PLAYER, []).append(pawn)
+    row = 0
+    for seat in range(view.num_players):
+        pawns = arrived.get(seat, [])
+        if not pawns:
+            continue
+        y = y0 + 74 + row * 22
+        row += 1
+        name = escape(names[seat]) if seat < len(names) else D.COLOURS[view.colours[seat]]
+        parts.append(f'<g class="alcazar-row" data-seat="{seat}"><title>{name}: {len(pawns)} in the Alcazar</title>')
+        for i, pawn in enumerate(pawns):
+            px = x0 + 64 + i * 46
+            parts.append(_pawn(view, pawn, px, y, legal_pawns, selected_pawn, "arrived", r=8))
+            sword = view.pawn_sword[pawn]
+            label = str(D.SWORDS[sword].value) if sword >= 0 else "–"
+            if sword >= 0:
+                parts.append(_icon("sword", px + 16, y, .5))
+            parts.append(f'<text class="carried" x="{px + 23}" y="{y + 5}" font-size="13" font-weight="700" '
+                         f'fill="{INK}">{label}</text>')
+        parts.append("</g>")
+    if not arrived:
+        parts.append(f'<text x="{x0 + 60}" y="{y0 + 80}" font-size="13" fill="#5b4a3a">no pawn has arrived yet</text>')
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _supply(view: PlayerView, legal_fencing: Collection[str]) -> str:
+    """Piles, paintings, metal, gems and fencing tiles along the top left."""
+    parts = [f'<text x="28" y="44" font-size="34" font-weight="700" font-family="Georgia, serif" letter-spacing="3" '
+             f'fill="{INK}">TOLEDO</text>']
+    y = 64
+
+    def item(cls: str, x: int, attrs: str, body: str, caption: str) -> None:
+        parts.append(f'<g class="supply {cls}" {attrs} transform="translate({x},{y})">{body}'
+                     f'<text x="30" y="92" font-size="12" text-anchor="middle" fill="#5b4a3a">{caption}</text></g>')
+
+    def stack(count: int, fill: str) -> str:
+        layers = min(count, 4)
+        body = "".join(f'<rect x="{10 + i * 2}" y="{12 - i * 2}" width="38" height="54" rx="4" fill="{fill}" '
+                       f'stroke="#3b2a1a" stroke-width="1"/>' for i in range(layers))
+        if not count:
+            body = '<rect x="10" y="12" width="38" height="54" rx="4" fill="none" stroke="#a38d62" stroke-dasharray="4 3"/>'
+        return body + (f'<text x="30" y="46" font-size="16" text-anchor="middle" font-weight="700" fill="#fff" '
+                       f'stroke="#3b2a1a" stroke-width=".6">{count}</text>')
+
+    item("draw-pile", 22, f'data-count="{view.draw_size}"', stack(view.draw_size, "#7a4b2a"), "draw pile")
+    discards = sum(view.discard)
+    item("discard-pile", 92, f'data-count="{discards}"', stack(discards, "#b59a76"), "discards")
+    stack_top = view.paintings_stack[-1] if view.paintings_stack else 0
+    body = (_icon("painting", 30, 32, 1.7) if view.paintings_stack else
+            '<rect x="8" y="15" width="44" height="34" fill="none" stroke="#a38d62" stroke-dasharray="4 3"/>')
+    body += (f'<text x="30" y="70" font-size="13" text-anchor="middle" fill="{INK}">'
+             f'{f"top {stack_top} · {len(view.paintings_stack)} left" if view.paintings_stack else "none left"}</text>')
+    item("paintings", 170, f'data-count="{len(view.paintings_stack)}" data-top="{stack_top}"', body, "paintings")
+    body = _icon("metal", 30, 30, 1.4) + (f'<text x="30" y="66" font-size="17" text-anchor="middle" font-weight="700" '
+                                          f'fill="{INK}">{view.metal_supply}</text>')
+    item("metal-supply", 250, f'data-count="{view.metal_supply}"', body, "metal")
+    body = _icon("gem", 30, 30, 1.4) + (f'<text x="30" y="66" font-size="17" text-anchor="middle" font-weight="700" '
+                                        f'fill="{INK}">{view.gem_supply}</text>')
+    item("gem-supply", 316, f'data-count="{view.gem_supply}"', body, "gems")
+    # fencing tiles, by kind
+    parts.append(f'<text x="460" y="{y + 6}" font-size="12" text-anchor="middle" fill="#5b4a3a">fencing tiles</text>')
+    for i, kind in enumerate(D.FENCING_NAMES):
+        count = view.fencing_board[i]
+        x = 388 + i * 56
+        classes = ["fencing-stack", f"fencing-{kind}"]
+        ring = ""
+        if kind in legal_fencing:
+            classes.append("legal")
+            ring = (f'<rect class="hl" x="-4" y="-4" width="52" height="52" rx="8" fill="none" stroke="{HIGHLIGHT}" '
+                    f'stroke-width="4"/>')
+        icon = (_icon("movement", 22, 24, 1.1) if kind == "movement"
+                else _icon("fence", 22, 22, .9).replace('stroke="#444"', 'stroke="#fff"'))
+        opacity = "1" if count else ".35"
+        parts.append(f'<g class="{" ".join(classes)}" data-fencing="{kind}" data-count="{count}" '
+                     f'transform="translate({x},{y + 16})" opacity="{opacity}">{ring}'
+                     f'<rect width="44" height="44" rx="6" fill="{SCENE_FILL[kind]}" stroke="#3b2a1a" stroke-width="1.5"/>'
+                     f'{icon}<text x="22" y="62" font-size="15" text-anchor="middle" font-weight="700" fill="{INK}">'
+                     f'×{count}</text><text x="22" y="78" font-size="10" text-anchor="middle" fill="#5b4a3a">{kind}'
+                     f'</text></g>')
+    return "".join(parts)
+
+
+def _swords(view: PlayerView, legal_swords: Collection[int]) -> str:
+    parts = [f'<text x="24" y="702" font-size="13" font-weight="600" fill="{INK}">Sword tiles '
+             f'<tspan font-weight="400" fill="#6b5a44">(value · metal · gems)</tspan></text>']
+    w, gap = 46, 4.6
+    for i, sword in enumerate(D.SWORDS):
+        x = 22 + i * (w + gap)
+        on = view.sword_on_board[i]
+        classes = ["sword-tile", "on-board" if on else "taken"]
+        ring = ""
+        if i in legal_swords:
+            classes.append("legal")
+            ring = (f'<rect class="hl" x="-3" y="-3" width="{w + 6}" height="98" rx="8" fill="none" stroke="{HIGHLIGHT}" '
+                    f'stroke-width="4"/>')
+        if not on:
+            parts.append(f'<g class="{" ".join(classes)}" data-sword-slot="{i}" transform="translate({x:g},710)">'
+                         f'<rect width="{w}" height="92" rx="6" fill="none" stroke="#b8a57f" stroke-dasharray="4 3"/>'
+                         f'<text x="{w / 2}" y="52" font-size="14" text-anchor="middle" fill="#b8a57f">{sword.value}</text></g>')
+            continue
+        parts.append(
+            f'<g class="{" ".join(classes)}" data-sword="{i}" data-value="{sword.value}" data-metal="{sword.metal}" '
+            f'data-gems="{sword.gems}" transform="translate({x:g},710)">{ring}'
+            f'<title>sword worth {sword.value}: {sword.metal} metal, {sword.gems} gems</title>'
+            f'<rect width="{w}" height="92" rx="6" fill="#eef1f4" stroke="#4f565c" stroke-width="1.5"/>'
+            f'<text x="{w / 2}" y="22" font-size="19" text-anchor="middle" font-weight="700" font-family="Georgia, serif" '
+            f'fill="{INK}">{sword.value}</text>'
+            f'{_icon("sword", w / 2, 42, .8)}'
+            f'{_icon("metal", 13, 64, .55)}<text x="13" y="84" font-size="13" text-anchor="middle" font-weight="700" '
+            f'fill="#4f565c">{sword.metal}</text>'
+            f'{_icon("gem", 33, 64, .6)}<text x="33" y="84" font-size="13" text-anchor="middle" font-weight="700" '
+            f'fill="#7a1236">{sword.gems}</text></g>')
+    return "".join(parts)
+
+
+def board_svg(
+    info: PlayerView | State,
+    *,
+    names: Sequence[str] = (),
+    legal_spaces: Collection[int] = (),
+    legal_pawns: Collection[str] = (),
+    legal_swords: Collection[int] = (),
+    legal_fencing: Collection[str] = (),
+    selected_pawn: str | None = None,
+    selected_space: int | None = None,
+    recent: Collection[int] = (),
+) -> str:
+    """The whole board as one `<svg>` element.
+
+    `info` is a seat's view (or a state, of which only public facts are drawn). `legal_*` name what to
+    highlight as clickable (spaces by number, pawns as "colour-K", swords by index into data.SWORDS,
+    fencing piles by kind name); `selected_*` mark the current pick; `recent` marks spaces that just
+    changed. `names` label seats in tooltips (escaped).
+    """
+    view = player_view(info, 0) if isinstance(info, State) else info
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="toledo-board" viewBox="0 0 {WIDTH} {HEIGHT}" '
+             f'role="img" aria-label="Toledo board" data-step="{view.step}" font-family="system-ui, sans-serif">',
+             f'<rect class="board-bg" width="{WIDTH}" height="{HEIGHT}" rx="16" fill="#f3ead3"/>',
+             _terraces(), _road_path(), _supply(view, legal_fencing), _alcazar(view, names, legal_pawns, selected_pawn),
+             _cathedral(view, legal_spaces, legal_pawns, selected_pawn, recent)]
+    for space in range(1, D.LAST_SPACE + 1):
+        parts.append(_space(view, space, legal_spaces, legal_pawns, selected_pawn, selected_space, recent, names))
+    parts.append(_swords(view, legal_swords))
+    parts.append("</svg>")
+    return "".join(parts)
