@@ -1,0 +1,192 @@
+"""Static evaluation: each player's expected final fame from a full (usually sampled) state.
+
+Used at the leaves of the Hard search and by Medium's one-ply lookahead. It reads only public
+fields of `State`; on a state drawn by `sample_state` the hidden parts (other hands, the draw
+pile) are guesses, so the evaluation stays honest.
+
+The estimate is the points already certain (delivered swords, paintings, gems) plus the expected
+worth of what can still turn into points, discounted by how close the game is to its end:
+resources become swords (a sword is worth about 2 points per metal or gem it costs), swords in
+front become full value once a pawn carries them into the Alcazar, cards are the fuel of every
+move and fee, placed business tiles give free uses and income.
+"""
+
+from __future__ import annotations
+
+import math
+
+from .. import data as D
+from ..state import Phase, State
+
+PAWNS = D.PAWNS_PER_PLAYER
+ALCAZAR = D.ALCAZAR
+_SWORD_VALUE = tuple(s.value for s in D.SWORDS)
+_MOVEMENT_BIT = 1 << D.Fencing.MOVEMENT
+_DUEL_BITS = (1 << D.Fencing.VIOLET) | (1 << D.Fencing.BROWN) | (1 << D.Fencing.TEAL)
+_BOTTOM, _MIDDLE, _TOP = 1, 3, 5
+_RESOURCE_SPACES = D.BUSINESS_SPACES
+# worth of the k-th best card in hand relative to the first: diminishing, a hoard is dead weight
+_RANK_WORTH = (1.0,) * 5 + (0.6,) * 5 + (0.3,) * 5
+_RANK_LEN = len(_RANK_WORTH)
+_RANK_TAIL = 0.08
+
+# Worth of one own placed business tile early in the game, by business and row fee. Resource
+# dealers low on the road are used most (every pawn passes them first).
+_TILE_WORTH: dict[tuple[int, int], float] = {
+    (D.Business.METAL, _BOTTOM): 1.6, (D.Business.METAL, _MIDDLE): 1.1, (D.Business.METAL, _TOP): 0.6,
+    (D.Business.GEM, _BOTTOM): 1.8, (D.Business.GEM, _MIDDLE): 1.3, (D.Business.GEM, _TOP): 0.7,
+    (D.Business.SWORD, _BOTTOM): 0.9, (D.Business.SWORD, _MIDDLE): 1.3, (D.Business.SWORD, _TOP): 1.1,
+    (D.Business.FENCE, _BOTTOM): 0.6, (D.Business.FENCE, _MIDDLE): 0.5, (D.Business.FENCE, _TOP): 0.3,
+}
+
+
+class Weights:
+    """The tunable constants of `estimate` (one object so variants can be compared in tournaments)."""
+
+    __slots__ = ("card", "card_value", "gem_raw", "resource", "carry", "pawn_step",
+                 "tile", "duel_tile", "movement_flex", "scale", "alcazar_pawn", "idle_pawn_penalty",
+                 "opportunity")
+
+    def __init__(self, **kw: float) -> None:
+        self.card = 0.45  # one card in hand (fuel for moves and fees)
+        self.card_value = 0.06  # extra per pip: high cards move far and pay top-row fees
+        self.gem_raw = 0.5  # a gem is half a point even if never used
+        self.resource = 1.05  # a metal or gem that will likely become part of a sword
+        self.carry = 0.85  # chance a sword in front gets carried in, early in the game
+        self.pawn_step = 0.035  # worth of one space of progress of a pawn on the road
+        self.tile = 1.0  # multiplier of _TILE_WORTH
+        self.duel_tile = 0.45
+        self.movement_flex = 1.2  # the movement tile's flexibility early (it costs 2 at the end)
+        self.scale = 4.0  # points difference that turns into ~73 % win chance
+        self.alcazar_pawn = 0.25  # small push to finish the race
+        self.idle_pawn_penalty = 0.0
+        self.opportunity = 0.08  # per resource dealer still ahead of a pawn (own counts double)
+        for key, value in kw.items():
+            setattr(self, key, value)
+
+
+DEFAULT = Weights()
+
+
+def progress(s: State) -> float:
+    """0 at the start, 1 when the game is in its final round: how near the end (E1) is."""
+    if s.final_turns_left >= 0:
+        return 1.0
+    best = 0.0
+    pos = s.pawn_pos
+    for p in range(s.n):
+        alc = near = 0
+        for x in pos[p * PAWNS:(p + 1) * PAWNS]:
+            if x == ALCAZAR:
+                alc += 1
+            elif x >= 14:
+                near += 1
+        g = (alc + 0.35 * min(near, max(0, 3 - alc))) / 3.0
+        if g > best:
+            best = g
+    return min(best, 0.97)
+
+
+def estimate(s: State, w: Weights = DEFAULT) -> list[float]:
+    """Expected final fame per seat."""
+    g = progress(s)
+    t = 1.0 - g  # how much game is left
+    final = s.final_turns_left >= 0
+    out = []
+    for p in range(s.n):
+        base = p * PAWNS
+        pos = s.pawn_pos[base:base + PAWNS]
+        held = s.fencing_held[p]
+        v = float(sum(s.paintings[p]))
+        alc = 0
+        road = []
+        for i in range(PAWNS):
+            x = pos[i]
+            if x == ALCAZAR:
+                alc += 1
+                sw = s.pawn_sword[base + i]
+                if sw >= 0:
+                    v += _SWORD_VALUE[sw]
+            else:
+                road.append(x)
+        # swords in front: half value for sure, the rest if a pawn still carries them in
+        swords = sorted((_SWORD_VALUE[i] for i in s.swords_in_front[p]), reverse=True)
+        if swords:
+            road.sort(reverse=True)
+            carry_t = w.carry * t if not final else 0.0
+            for k, val in enumerate(swords):
+                half = val // 2
+                if k < len(road):
+                    reach = 0.6 + 0.4 * road[k] / 19.0  # a pawn further up gets there sooner
+                    v += half + (val - half) * min(1.0, carry_t * reach * 1.15)
+                else:
+                    v += half
+        metal, gems = s.metal[p], s.gems[p]
+        if final:
+            v += gems // 2
+        else:
+            res = w.resource * t
+            v += gems * max(w.gem_raw, res) + metal * res
+        # cards: the fuel; the first few matter most, a hoard is nearly worthless
+        hv = s.hand_values[p]
+        if not final:
+            ct = 0.35 + 0.65 * t
+            rank = 0
+            for val in range(6, 0, -1):
+                c = hv[val]
+                if c:
+                    worth = (w.card + w.card_value * val) * ct
+                    for _ in range(c):
+                        v += worth * (_RANK_WORTH[rank] if rank < _RANK_LEN else _RANK_TAIL)
+                        rank += 1
+            # pawns: progress along the road (closer to delivering) and the resource dealers still
+            # ahead of them (a pawn only ever moves forward, so what lies behind it is lost to it)
+            v += w.pawn_step * sum(road) * (0.5 + 0.5 * t)
+            if road:
+                owner = s.tile_owner
+                ahead = 0.0
+                for x in road:
+                    for space in _RESOURCE_SPACES:
+                        if space > x and owner[space] >= 0 and s.tile_business[space] <= D.Business.GEM:
+                            ahead += 1.0 if owner[space] == p else 0.5
+                v += w.opportunity * min(ahead, 12.0) * t
+            v += w.duel_tile * bin(held & _DUEL_BITS).count("1") * t
+            owner = s.tile_owner
+            tw = 0.0
+            for space in D.BUSINESS_SPACES:
+                if owner[space] == p:
+                    tw += _TILE_WORTH[(s.tile_business[space], D.SPACE_FEES[space])] * (0.85 + 0.15 * s.capacity[space])
+            v += w.tile * tw * t
+            v += w.alcazar_pawn * alc
+        if held & _MOVEMENT_BIT:
+            v += -2.0 + (0.0 if final else w.movement_flex * t)
+        out.append(v)
+    return out
+
+
+def win_values(s: State, w: Weights = DEFAULT) -> list[float]:
+    """A value in [0, 1] per seat: the real result when the game is over, else a win chance."""
+    if s.phase == Phase.OVER:
+        # the result, nudged by the margin so that search still prefers bigger wins
+        totals = [sc.total for sc in s.scores()]
+        ret = s.returns()
+        return [0.9 * r + 0.1 * _sigmoid((totals[p] - max(totals[q] for q in range(s.n) if q != p)) / w.scale)
+                for p, r in enumerate(ret)]
+    est = estimate(s, w)
+    return advantage_values(est, w.scale)
+
+
+def advantage_values(est: list[float], scale: float) -> list[float]:
+    out = []
+    for p, e in enumerate(est):
+        best_other = max(x for q, x in enumerate(est) if q != p)
+        out.append(_sigmoid((e - best_other) / scale))
+    return out
+
+
+def _sigmoid(x: float) -> float:
+    if x < -30:
+        return 0.0
+    if x > 30:
+        return 1.0
+    return 1.0 / (1.0 + math.exp(-x))

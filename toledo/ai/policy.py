@@ -1,0 +1,294 @@
+"""A fast hand-written action scorer: the Easy bot, the Hard search's rollout policy and its priors.
+
+`score_actions(state, legal)` rates every legal action of the player to act without applying it,
+from the board around the landing space: what using it brings (metal, gems, a sword, a fencing
+tile, cards, a painting) against what it costs (the card played, the fee, the card handed to an
+opponent), the chance of winning a duel from the composition of the draw pile, and the worth of a
+card in hand. It takes a few microseconds per action, so rollouts stay cheap.
+
+It reads the acting player's own hand and public facts only; the draw pile is used only for its
+composition (which the player can infer from the cards seen so far).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Sequence
+
+from .. import data as D
+from ..actions import Action, Kind
+from ..state import Phase, State
+from .evaluate import _TILE_WORTH, progress
+
+PAWNS = D.PAWNS_PER_PLAYER
+ENTRY = D.ENTRY_SPACES[0]
+_SWORDS = D.SWORDS
+_MOVEMENT = D.Fencing.MOVEMENT
+_DUEL_BITS = (1 << D.Fencing.VIOLET) | (1 << D.Fencing.BROWN) | (1 << D.Fencing.TEAL)
+_KIND_TAVERN = D.SpaceKind.TAVERN
+_KIND_ARTIST = D.SpaceKind.ARTIST
+_KIND_BUSINESS = D.SpaceKind.BUSINESS
+_METAL, _GEM, _SWORD, _FENCE = D.Business.METAL, D.Business.GEM, D.Business.SWORD, D.Business.FENCE
+_CARD_COLOUR = D.CARD_COLOUR
+_CARD_FIGURE = D.CARD_FIGURE
+_CARD_VALUE = D.CARD_VALUE
+_STEP = 0.035  # progress worth of one space
+
+
+def card_worth(value: int, hand_size: int) -> float:
+    """What one card of `value` in hand is worth to its holder: more when the hand is short."""
+    scarce = 1.35 if hand_size <= 2 else (1.1 if hand_size <= 4 else (0.9 if hand_size <= 8 else 0.7))
+    return (0.45 + 0.06 * value) * scarce
+
+
+def pile_counts(s: State) -> list[int]:
+    """Counts of the cards a duel may reveal by scene (colour * 2 + figure): the draw pile, or the
+    discards when the pile is empty (K1). Only the pile's composition, never its order."""
+    counts = [0] * 8
+    pile = s.draw_pile if s.draw_pile else [k for k in range(D.NUM_CARD_KINDS) for _ in range(s.discard[k])]
+    for k in pile:
+        counts[(k % D.SCENES_PER_VALUE)] += 1
+    return counts
+
+
+def round_win_chance(counts: Sequence[int], mine: int, theirs: int) -> float:
+    """P(the challenger wins one duel round) (D2) for the given scene counts and duel-tile masks."""
+    total = sum(counts)
+    if total == 0:
+        return 0.0  # D6: the defender wins
+    won = 0
+    for colour in range(4):
+        bit = 1 << colour
+        i_have = colour != D.NEUTRAL and bool(mine & bit)
+        they_have = colour != D.NEUTRAL and bool(theirs & bit)
+        att, dfn = counts[colour * 2], counts[colour * 2 + 1]
+        if i_have != they_have:
+            won += (att + dfn) if i_have else 0
+        else:
+            won += att
+    return won / total
+
+
+def duel_win_chance(p_round: float) -> float:
+    """Best of three (D3)."""
+    return p_round * p_round * (3.0 - 2.0 * p_round)
+
+
+def duel_chance(s: State, challenger: int, defender: int) -> float:
+    mine = s.fencing_held[challenger] & _DUEL_BITS
+    theirs = s.fencing_held[defender] & _DUEL_BITS
+    return duel_win_chance(round_win_chance(pile_counts(s), mine, theirs))
+
+
+class _Ctx:
+    """Per-decision facts shared by the scores of all legal actions."""
+
+    __slots__ = ("s", "p", "hv", "size", "t", "best_carry", "affordable_best", "n")
+
+    def __init__(self, s: State) -> None:
+        self.s = s
+        self.p = p = s.current
+        self.hv = s.hand_values[p]
+        self.size = s.hand_sizes[p]
+        self.t = 1.0 - progress(s)
+        self.n = s.n
+        front = s.swords_in_front[p]
+        self.best_carry = max((_SWORDS[i].value for i in front), default=0)
+        metal, gems = s.metal[p], s.gems[p]
+        best = 0.0
+        for i, sw in enumerate(_SWORDS):
+            if s.sword_on_board[i] and sw.metal <= metal and sw.gems <= gems:
+                gain = sw.value * 0.9 - (sw.metal + sw.gems) * 1.0
+                if gain > best:
+                    best = gain
+        self.affordable_best = best
+
+
+def _pay_cost(c: _Ctx, fee: int, spent: int, to_opponent: bool) -> float:
+    """The cost of the cheapest card of at least `fee` left after playing a card of value `spent`;
+    -1 if there is none (the space cannot be used)."""
+    hv = c.hv
+    for v in range(fee, 7):
+        have = hv[v] - (1 if v == spent else 0)
+        if have > 0:
+            cost = card_worth(v, c.size)
+            if to_opponent:
+                cost += 0.35 if c.n == 2 else 0.2  # the card strengthens a rival
+            return cost
+    return -1.0
+
+
+def _benefit(c: _Ctx, space: int) -> float:
+    """What using `space` brings before fees (U1-U6)."""
+    s = c.s
+    kind = D.SPACE_KINDS[space]
+    if kind == _KIND_TAVERN:
+        return 3 * card_worth(3, c.size)
+    if kind == _KIND_ARTIST:
+        return float(s.paintings_stack[-1]) if s.paintings_stack else 0.0
+    business = s.tile_business[space]
+    p = c.p
+    if business == _METAL:
+        if not s.metal_supply:
+            return 0.0
+        return 1.05 if s.metal[p] < 4 else 0.5
+    if business == _GEM:
+        if not s.gem_supply:
+            return 0.0
+        return 1.25 if s.gems[p] < 4 else 0.7
+    if business == _SWORD:
+        return c.affordable_best
+    held = s.fencing_held[p]
+    best = 0.0
+    for take in range(4):
+        if held >> take & 1 or not s.fencing_board[take]:
+            continue
+        gain = (0.6 if take != _MOVEMENT else 1.0 * c.t - 0.5)
+        if bin(held).count("1") >= D.MAX_FENCING_TILES:
+            gain -= 0.5
+        if gain > best:
+            best = gain
+    return best
+
+
+def use_value(c: _Ctx, space: int, spent: int) -> float:
+    """Net worth of taking a free circle on `space` and using it (0 if not worth it)."""
+    s = c.s
+    kind = D.SPACE_KINDS[space]
+    own = kind == _KIND_BUSINESS and s.tile_owner[space] == c.p
+    gain = _benefit(c, space)
+    if gain <= 0:
+        return 0.0
+    if own:
+        return gain
+    fee = 3 if kind == _KIND_ARTIST else D.SPACE_FEES[space]
+    cost = _pay_cost(c, fee, spent, kind == _KIND_BUSINESS)
+    if cost < 0:
+        return 0.0
+    return max(0.0, gain - cost)
+
+
+def enter_value(c: _Ctx) -> float:
+    """Entering the Alcazar: the best sword in front doubles its worth; an empty entry wastes a pawn
+    unless the game is nearly over."""
+    if c.best_carry:
+        return c.best_carry - c.best_carry // 2 + 0.3
+    return -1.2 + 1.5 * (1.0 - c.t)
+
+
+def move_value(c: _Ctx, pawn: int, value: int) -> float:
+    s = c.s
+    pos = s.pawn_pos[pawn]
+    dest = pos + value
+    worth = _STEP * value - card_worth(value, c.size)
+    if dest >= ENTRY:
+        return worth + enter_value(c)
+    occ = s.occupants[dest]
+    if len(occ) < s.capacity[dest]:
+        return worth + use_value(c, dest, value)
+    # a full space (M6): a duel against the best target, or moving on later
+    best = -0.4
+    for other in occ:
+        seat = other // PAWNS
+        if seat == c.p:
+            continue
+        chance = duel_chance(s, c.p, seat)
+        win = use_value(c, dest, value) + 0.3 + _STEP * dest
+        lose = 0.3 + _STEP * dest
+        val = chance * win - (1 - chance) * lose
+        if val > best:
+            best = val
+    return worth + best
+
+
+def place_value(c: _Ctx, action: Action) -> float:
+    row_fee = D.SPACE_FEES[action.space]
+    base = _TILE_WORTH[(action.business, row_fee)] * (0.85 + 0.15 * action.circles)
+    # lower spaces of a row first for resource dealers: reached by more cards from the start
+    return base * c.t - 0.01 * action.space * (1 if action.business in (_METAL, _GEM) else -1)
+
+
+def score_actions(s: State, legal: Sequence[Action]) -> list[float]:
+    """A heuristic worth for each legal action of the player to act (higher is better)."""
+    c = _Ctx(s)
+    phase = s.phase
+    p = c.p
+    base = p * PAWNS
+    out: list[float] = []
+    cache: dict[tuple[int, int], float] = {}
+    for a in legal:
+        k = a.kind
+        if k is Kind.MOVE or k is Kind.EXTRA:
+            v = _CARD_VALUE[a.card]
+            key = (v, a.pawn)
+            val = cache.get(key)
+            if val is None:
+                val = move_value(c, base + a.pawn, v)
+                cache[key] = val
+            if k is Kind.EXTRA:
+                val += 0.15  # the extra card does not bind later cards to its value
+            out.append(val)
+        elif k is Kind.END:
+            out.append(0.0)
+        elif k is Kind.DRAW:
+            size = c.size
+            out.append(2 * card_worth(3.5, size) * (1.4 if size <= 3 else 1.0) - (0.5 if size >= 10 else 0.0))
+        elif k is Kind.PLACE:
+            out.append(place_value(c, a))
+        elif k is Kind.RETURN:
+            pos = s.pawn_pos[base + a.pawn]
+            out.append(-0.6 + (0.5 if pos >= 15 and not c.best_carry else 0.0))
+        elif k is Kind.USE:
+            out.append(_benefit(c, s.pawn_pos[s.active_pawn]) + 0.05)
+        elif k is Kind.PAY:
+            space = s.pawn_pos[s.active_pawn]
+            v = _CARD_VALUE[a.card]
+            to_opp = D.SPACE_KINDS[space] == _KIND_BUSINESS
+            cost = card_worth(v, c.size) + ((0.35 if c.n == 2 else 0.2) if to_opp else 0.0)
+            out.append(_benefit(c, space) - cost)
+        elif k is Kind.SKIP:
+            out.append(0.0)
+        elif k is Kind.SWORD:
+            sw = _SWORDS[a.sword]
+            out.append(sw.value * 0.9 - (sw.metal + sw.gems) * 1.0 + 0.01 * sw.value)
+        elif k is Kind.FENCE:
+            gain = 0.6 if a.take != _MOVEMENT else 1.0 * c.t - 0.5
+            if a.give_back >= 0:
+                gain -= 0.6 if a.give_back != _MOVEMENT else 1.0 * c.t - 2.0
+            out.append(gain)
+        elif k is Kind.CARRY:
+            out.append(float(_SWORDS[a.sword].value) if a.sword >= 0 else 0.0)
+        elif k is Kind.CHALLENGE:
+            seat = s.setup.colours.index(a.colour)
+            space = s.pawn_pos[s.active_pawn]
+            chance = duel_chance(s, p, seat)
+            win = use_value(c, space, 0) + 0.3 + _STEP * space
+            out.append(chance * win - (1 - chance) * (0.3 + _STEP * space))
+        else:  # PASS
+            out.append(0.0)
+    if phase == Phase.FULL:
+        pass  # moves on and challenges are already comparable
+    return out
+
+
+def greedy(s: State, legal: Sequence[Action], rng: random.Random, epsilon: float = 0.0) -> Action:
+    """The best-scored action; with probability `epsilon` a softmax-sampled one instead."""
+    if len(legal) == 1:
+        return legal[0]
+    scores = score_actions(s, legal)
+    if epsilon and rng.random() < epsilon:
+        return softmax_pick(legal, scores, 0.5, rng)
+    best = max(scores)
+    return legal[scores.index(best)]
+
+
+def softmax_pick(legal: Sequence[Action], scores: Sequence[float], temperature: float, rng: random.Random) -> Action:
+    top = max(scores)
+    weights = [math.exp((x - top) / temperature) for x in scores]
+    r = rng.random() * sum(weights)
+    for a, wt in zip(legal, weights):
+        r -= wt
+        if r <= 0:
+            return a
+    return legal[-1]

@@ -1,0 +1,271 @@
+"""Hard and Expert: single-observer Information-Set Monte Carlo Tree Search.
+
+Every iteration samples a full state that the bot's seat cannot tell from the real one
+(`sample_state`: hidden hands, draw order and reshuffle seed), walks the one tree of the bot's
+information set choosing, among the actions legal in that sample, by PUCT (the fast heuristic of
+`policy` gives the priors; a child's statistics count only the iterations where it was available),
+adds one node, plays a short rollout with the fast greedy policy to the end of the turn after the
+next round, and scores the result with `evaluate.win_values` (a win chance per seat from the
+expected fame, or the real result if the game ended). Each seat's node statistics hold its own
+reward, so rivals are modelled as playing for themselves (max-n) in 3-4 player games.
+
+Moves that differ only in the card's fencing scene share one edge (`common.action_key`).
+
+Budgets: a fixed iteration count (deterministic: the same seed gives the same decision on any
+machine), scaled down for decisions with few distinct options, and an optional wall-clock cap
+(`max_seconds`) which makes the result depend on the machine's speed.
+
+Incremental use (the browser, which must not block its main thread for more than ~50 ms)::
+
+    search = Search(iterations=HARD_ITERATIONS, seed=1234)
+    search.start(view, legal)
+    while not search.run(0.05):   # at most ~0.05 s of work per call
+        yield_to_event_loop()
+    action = search.best()
+
+`HardBot.choose` is exactly that loop without the yield.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Sequence
+
+from ..actions import Action
+from ..state import Phase, State
+from ..view import PlayerView, sample_state
+from .common import ActionKey, action_key, group_actions
+from .evaluate import DEFAULT, Weights, win_values
+from .policy import greedy, score_actions
+
+# Calibrated so that the slowest 5 % of decisions stay under ~1 s natively (see scripts/bench_ai.py).
+HARD_ITERATIONS = 1000
+EXPERT_ITERATIONS = 3000
+
+
+class SearchConfig:
+    """The search's knobs (one object so tournaments can compare variants)."""
+
+    __slots__ = ("c_puct", "prior_temperature", "horizon", "rollout_epsilon", "per_option", "min_iterations",
+                 "weights")
+
+    def __init__(self, **kw: object) -> None:
+        self.c_puct = 1.4
+        self.prior_temperature = 0.8
+        self.horizon = 1  # rollout turns played after the leaf's turn (then evaluated)
+        self.rollout_epsilon = 0.15
+        self.per_option = 40  # iterations per distinct option, for decisions with few options
+        self.min_iterations = 60
+        self.weights: Weights = DEFAULT
+        for key, value in kw.items():
+            setattr(self, key, value)
+
+
+class _Node:
+    __slots__ = ("children", "visits", "avail", "total", "player", "weights")
+
+    def __init__(self, player: int) -> None:
+        self.children: dict[ActionKey | Action, _Node] = {}
+        self.visits = 0
+        self.avail = 0  # iterations in which this edge was legal (ISMCTS)
+        self.total = 0.0  # sum of rewards of `player`, the seat that chose the edge into this node
+        self.player = player
+        self.weights: dict[ActionKey | Action, float] = {}  # prior weights of the actions seen here
+
+
+class Search:
+    """ISMCTS for one decision. See the module docstring for the incremental protocol."""
+
+    def __init__(self, iterations: int = HARD_ITERATIONS, seed: int = 0, max_seconds: float | None = None,
+                 config: SearchConfig | None = None) -> None:
+        self.iterations = iterations
+        self.max_seconds = max_seconds
+        self.rng = random.Random(seed)
+        self.config = config or SearchConfig()
+        self.view: PlayerView | None = None
+        self.root = _Node(-1)
+        self.options: dict[ActionKey | Action, Action] = {}
+        self.done = 0
+        self.budget = 0
+        self.elapsed = 0.0
+
+    # --- the incremental protocol -----------------------------------------------------------------
+    def start(self, view: PlayerView, legal: Sequence[Action]) -> None:
+        """Begin a search for `view.seat`, which must choose one of `legal`."""
+        self.view = view
+        self.root = _Node(view.seat)
+        self.options = group_actions(legal)
+        self.done = 0
+        self.elapsed = 0.0
+        n = len(self.options)
+        cfg = self.config
+        self.budget = 0 if n <= 1 else min(self.iterations, max(cfg.min_iterations, cfg.per_option * n))
+
+    def run(self, slice_seconds: float) -> bool:
+        """Search for at most about `slice_seconds`; True once the budget is spent."""
+        if self.view is None:
+            raise RuntimeError("Search.run before Search.start")
+        clock = time.perf_counter
+        began = clock()
+        stop = began + slice_seconds
+        while not self.finished():
+            self._iterate()
+            self.done += 1
+            now = clock()
+            if now >= stop:
+                break
+        self.elapsed += clock() - began
+        return self.finished()
+
+    def finished(self) -> bool:
+        if self.done >= self.budget:
+            return True
+        return self.max_seconds is not None and self.elapsed >= self.max_seconds
+
+    def best(self) -> Action:
+        """The most visited option so far (the heuristic's favourite before any iteration)."""
+        if not self.options:
+            raise RuntimeError("Search.best before Search.start")
+        reps = list(self.options.values())
+        if len(reps) == 1 or not self.root.children:
+            return self._prior_best(reps)
+        ranked = max(self.options, key=lambda k: self._rank(k))
+        return self.options[ranked]
+
+    def stats(self) -> list[tuple[str, int, float]]:
+        """(action text, visits, mean reward) per option, most visited first: for debugging."""
+        rows = []
+        for key, rep in self.options.items():
+            child = self.root.children.get(key)
+            if child is not None and child.visits:
+                rows.append((str(rep), child.visits, child.total / child.visits))
+        return sorted(rows, key=lambda r: -r[1])
+
+    # --- internals ------------------------------------------------------------------------------
+    def _rank(self, key: ActionKey | Action) -> tuple[int, float]:
+        child = self.root.children.get(key)
+        if child is None or not child.visits:
+            return (0, 0.0)
+        return (child.visits, child.total / child.visits)
+
+    def _prior_best(self, reps: list[Action]) -> Action:
+        assert self.view is not None
+        if len(reps) == 1:
+            return reps[0]
+        state = sample_state(self.view, random.Random(0))
+        scores = score_actions(state, reps)
+        return reps[scores.index(max(scores))]
+
+    def _iterate(self) -> None:
+        assert self.view is not None
+        cfg = self.config
+        rng = self.rng
+        s = sample_state(self.view, rng)
+        node = self.root
+        path = [node]
+        expanded = False
+        while s.phase != Phase.OVER and not expanded:
+            legal = s.legal_actions()
+            groups = group_actions(legal) if node is not self.root else self.options
+            player = s.current
+            weights = node.weights
+            missing = [rep for key, rep in groups.items() if key not in weights]
+            if missing:
+                scores = score_actions(s, missing)
+                temp = cfg.prior_temperature
+                top = max(scores)
+                for rep, sc in zip(missing, scores):
+                    weights[action_key(rep)] = math.exp((sc - top) / temp) if sc - top > -30 * temp else 1e-13
+            total_w = 0.0
+            for key in groups:
+                total_w += weights[key]
+            # PUCT over the options available in this sample; availability replaces parent visits
+            children = node.children
+            avail_n = 0
+            for key in groups:
+                child = children.get(key)
+                if child is not None:
+                    child.avail += 1
+                    avail_n += child.visits
+            sqrt_n = math.sqrt(avail_n + 1)
+            parent_q = node.total / node.visits if node.visits else 0.5
+            fpu = parent_q - 0.1 if node.player == player else 1.0 - parent_q - 0.1
+            best_key = None
+            best_u = -1e18
+            c = cfg.c_puct
+            for key in groups:
+                child = children.get(key)
+                p = weights[key] / total_w
+                if child is None or not child.visits:
+                    u = fpu + c * p * sqrt_n
+                else:
+                    u = child.total / child.visits + c * p * sqrt_n / (1 + child.visits)
+                if u > best_u:
+                    best_u, best_key = u, key
+            assert best_key is not None
+            child = children.get(best_key)
+            if child is None:
+                child = _Node(player)
+                child.avail = 1
+                children[best_key] = child
+                expanded = True
+            elif not child.visits:
+                expanded = True
+            s.apply(groups[best_key], check=False)
+            node = child
+            path.append(node)
+        reward = self._rollout(s)
+        for n in path:
+            n.visits += 1
+            n.total += reward[n.player]
+
+    def _rollout(self, s: State) -> list[float]:
+        cfg = self.config
+        rng = self.rng
+        if s.phase != Phase.OVER:
+            stop_turn = s.turn + cfg.horizon
+            eps = cfg.rollout_epsilon
+            steps = 0
+            while s.phase != Phase.OVER and s.turn <= stop_turn and steps < 200:
+                s.apply(greedy(s, s.legal_actions(), rng, eps), check=False)
+                steps += 1
+        return win_values(s, cfg.weights)
+
+
+class HardBot:
+    """ISMCTS with a fixed iteration budget (deterministic for a seed)."""
+
+    name = "hard"
+
+    def __init__(self, seed: int = 0, iterations: int = HARD_ITERATIONS, max_seconds: float | None = None,
+                 config: SearchConfig | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.iterations = iterations
+        self.max_seconds = max_seconds
+        self.config = config
+        self.last: Search | None = None
+
+    def search(self, view: PlayerView, legal: Sequence[Action]) -> Search:
+        """A started Search for this decision (its seed drawn from the bot's own generator)."""
+        search = Search(self.iterations, self.rng.getrandbits(63), self.max_seconds, self.config)
+        search.start(view, legal)
+        return search
+
+    def choose(self, view: PlayerView, legal: tuple[Action, ...]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        search = self.search(view, legal)
+        while not search.run(0.05):
+            pass
+        self.last = search
+        return search.best()
+
+
+class ExpertBot(HardBot):
+    name = "expert"
+
+    def __init__(self, seed: int = 0, iterations: int = EXPERT_ITERATIONS, max_seconds: float | None = None,
+                 config: SearchConfig | None = None) -> None:
+        super().__init__(seed, iterations, max_seconds, config)
