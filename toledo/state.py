@@ -647,7 +647,8 @@ class State:
             Phase.CARRY: "choose the sword the pawn carries into the Alcazar",
             Phase.CONTINUE: "play another card or end the turn",
         }[self.phase]
-        if kind.name.lower() not in offered:
+        moving = kind in (Kind.MOVE, Kind.EXTRA) and self.phase in (Phase.START, Phase.FULL, Phase.CONTINUE)
+        if kind.name.lower() not in offered and not moving:
             return f"not a choice now ({phase_text}; offered: {', '.join(offered)})"
         if kind in (Kind.MOVE, Kind.EXTRA, Kind.PAY):
             if not self.hands[p][action.card]:
