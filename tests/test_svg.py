@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -14,8 +15,15 @@ from toledo.svg import board_svg, card_svg, fencing_tile_svg, pawn_icon_svg, swo
 NS = "{http://www.w3.org/2000/svg}"
 
 
+_POINTS = re.compile(r"^\s*-?[\d.]+[ ,]-?[\d.]+(\s+-?[\d.]+[ ,]-?[\d.]+)*\s*$")
+
+
 def _parse(svg: str) -> ET.Element:
-    return ET.fromstring(svg)  # raises on anything not well-formed
+    root = ET.fromstring(svg)  # raises on anything not well-formed
+    for el in root.iter():  # browsers log a console error for a malformed geometry attribute
+        if el.get("points") is not None:
+            assert _POINTS.match(el.get("points", "")), el.get("points")
+    return root
 
 
 def _by_attr(root: ET.Element, name: str) -> dict[str, ET.Element]:

@@ -93,7 +93,7 @@ def _icon(what: str, x: float, y: float, s: float = 1.0) -> str:
                 f'<polygon points="-10,-5 10,-5 7,-9 -7,-9" fill="#cfd5da" stroke="#4f565c" stroke-width="1.2"/></g>')
     if what == "gem":
         return (f'<g {t}><polygon points="-12,-5 -6,-11 6,-11 12,-5 0,11" fill="#d6336c" stroke="#7a1236" stroke-width="1.5"/>'
-                f'<polyline points="-12,-5 12,-5 M-6,-11 0,-5 6,-11" fill="none" stroke="#f7a8c4" stroke-width="1"/></g>')
+                f'<path d="M-12,-5 H12 M-6,-11 L0,-5 L6,-11" fill="none" stroke="#f7a8c4" stroke-width="1"/></g>')
     if what == "sword":
         return (f'<g {t}><path d="M0,-15 L3,-11 L3,6 L-3,6 L-3,-11 Z" fill="#d9dde1" stroke="#444" stroke-width="1.2"/>'
                 f'<rect x="-9" y="6" width="18" height="3.5" rx="1.5" fill="#8a5a2b"/>'
