@@ -17,12 +17,14 @@ Pawn numbers are 1-5, as in the action text; seats may be given as an index or a
 from __future__ import annotations
 
 from itertools import compress
-from operator import le as _le
+from operator import add as _add
+from operator import sub as _sub
 
 from toledo import Phase, State, new_game, parse
 from toledo import data as D
 from toledo.actions import Action
 
+REPORT: list[str] = []  # lines for the terminal summary (see conftest.py)
 CARD_BY_TEXT = {text: k for k, text in enumerate(D.CARD_TEXT)}
 SWORD_BY_TEXT = {str(s): i for i, s in enumerate(D.SWORDS)}
 ALCAZAR = D.ALCAZAR
@@ -290,6 +292,7 @@ class Table:
 
 # --- invariants --------------------------------------------------------------------------------
 _COPIES = list(D.CARD_COPIES)
+assert D.SCENES_PER_VALUE == 8  # check_invariants sums hands in slices of 8 kinds per value
 _FENCING_TOTAL = list(D.FENCING_TILES_PER_KIND)
 _PAINTINGS = sorted(D.PAINTINGS_BOTTOM_TO_TOP)
 _ALL_SWORDS = list(range(len(D.SWORDS)))
@@ -308,7 +311,10 @@ def check_invariants(s: State) -> None:
     """
     n = s.n
     # cards: 84 = draw + discard + hands + the lead card in front, kind by kind
-    tot = list(map(sum, zip(s.discard, *s.hands)))
+    tot = s.discard
+    for hand in s.hands:
+        tot = list(map(_add, tot, hand))
+    tot = tot[:] if tot is s.discard else tot
     for k in s.draw_pile:
         tot[k] += 1
     lead = s.lead_card
@@ -318,12 +324,15 @@ def check_invariants(s: State) -> None:
     else:
         assert s.lead_value == 0, "a lead value without a lead card"
     assert tot == _COPIES, f"cards not conserved: {tot}"
+    # each hand: no negative counts, publicly known cards really in it, sizes and values agree
     for hand, known, size, values in zip(s.hands, s.known, s.hand_sizes, s.hand_values):
-        assert min(hand) >= 0 and min(known) >= 0, "negative card count"
+        if any(known):
+            assert min(known) >= 0 and min(map(_sub, hand, known)) >= 0, "a negative count or a known card not in hand"
+        else:
+            assert min(hand) >= 0, "a negative card count"
         assert sum(hand) == size, "hand size"
-        assert values[0] == 0 and list(map(sum, (hand[0:8], hand[8:16], hand[16:24], hand[24:32], hand[32:40],
-                                                 hand[40:48]))) == values[1:], "hand values"
-        assert all(map(_le, known, hand)), "known cards not in hand"
+        assert values == [0, sum(hand[0:8]), sum(hand[8:16]), sum(hand[16:24]), sum(hand[24:32]), sum(hand[32:40]),
+                          sum(hand[40:48])], "hand values"
     # metal 23, gems 20
     assert s.metal_supply >= 0 and min(s.metal) >= 0 and s.metal_supply + sum(s.metal) == D.METAL_SUPPLY, "metal"
     assert s.gem_supply >= 0 and min(s.gems) >= 0 and s.gem_supply + sum(s.gems) == D.GEM_SUPPLY, "gems"
