@@ -101,8 +101,9 @@ def validate(document: object) -> SaveModel:
         raise SaveFileError("the document is not a JSON object")
     if document.get("format") != SAVE_FORMAT:
         raise SaveFileError(f"not a Toledo save (format is {document.get('format')!r}, expected {SAVE_FORMAT!r})")
-    if document.get("version") != SAVE_VERSION:
-        raise SaveFileError(f"unknown version {document.get('version')!r} (this build reads version {SAVE_VERSION})")
+    version = document.get("version")
+    if type(version) is not int or version != SAVE_VERSION:  # not true or 1.0, which equal 1 in Python
+        raise SaveFileError(f"unknown version {version!r} (this build reads version {SAVE_VERSION})")
     try:
         return SaveModel.model_validate(document, strict=True)
     except ValidationError as err:
