@@ -94,3 +94,23 @@ def test_longest_game_report(record_property):
     REPORT.append(line)
     record_property("longest_game_actions", actions)
     assert actions < CAP
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_legal_action_leads_somewhere(players):
+    """At sampled positions, each legal action applied to a copy keeps the invariants, leaves the
+    original untouched, and leaves the player to act (if any) with at least one legal action."""
+    for seed in range(500, 503):
+        state = new_game(players, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            if state.step % 13 == 0:
+                before = state.summary()
+                for action in legal:
+                    child = state.child(action)
+                    check_invariants(child)
+                    assert child.is_terminal() or child.legal_actions(), f"dead end after {action}"
+                    assert child.history[-1] is action and child.step == state.step + 1
+                assert state.summary() == before and state.legal_actions() == legal
+            state.apply(legal[rng.randrange(len(legal))], check=False)
