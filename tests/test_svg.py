@@ -10,7 +10,7 @@ import pytest
 
 from toledo import data as D
 from toledo import State, new_game, parse
-from toledo.svg import board_svg, card_svg, fencing_tile_svg, pawn_icon_svg, sword_chip_svg
+from toledo.svg import LAYOUTS, TILE_H, TILE_W, board_svg, card_svg, fencing_tile_svg, pawn_icon_svg, sword_chip_svg
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -43,9 +43,11 @@ def _played(seed: int, steps: int, players: int = 4) -> State:
     return state
 
 
-def test_new_game_board_has_every_space_and_pawn() -> None:
+@pytest.mark.parametrize("layout", sorted(LAYOUTS))
+def test_new_game_board_has_every_space_and_pawn(layout: str) -> None:
     state = new_game(4, seed=1)
-    root = _parse(board_svg(state))
+    root = _parse(board_svg(state, layout=layout))
+    assert f"layout-{layout}" in root.get("class", "")
     assert root.tag == f"{NS}svg"
     spaces = _by_attr(root, "data-space")
     assert sorted(int(s) for s in spaces) == list(range(D.LAST_SPACE + 1))
@@ -82,10 +84,11 @@ def test_placed_tile_shows_owner_business_and_circles() -> None:
     assert not [el for el in empty.iter() if el.get("class") == "circle"]
 
 
-def test_pawns_stand_on_their_spaces_and_in_the_alcazar() -> None:
+@pytest.mark.parametrize("layout", sorted(LAYOUTS))
+def test_pawns_stand_on_their_spaces_and_in_the_alcazar(layout: str) -> None:
     state = _played(seed=11, steps=600)
     view = state.view(0)
-    root = _parse(board_svg(view))
+    root = _parse(board_svg(view, layout=layout))
     spaces = _by_attr(root, "data-space")
     alcazar = next(el for el in root.iter() if el.get("data-area") == "alcazar")
     for pawn, pos in enumerate(view.pawn_pos):
@@ -178,3 +181,18 @@ def test_waiting_pawn_on_a_full_space_is_drawn() -> None:
     root = _parse(board_svg(state))
     waiting = [el for el in root.iter() if "waiting" in el.get("class", "").split()]
     assert len(waiting) == 1
+
+
+@pytest.mark.parametrize("layout", sorted(LAYOUTS))
+def test_layouts_keep_spaces_apart_and_inside(layout: str) -> None:
+    """No two road tiles overlap, every tile lies inside the board, and consecutive spaces are neighbours."""
+    geo = LAYOUTS[layout]
+    boxes = {s: geo.origin(s) for s in range(1, D.LAST_SPACE + 1)}
+    for s, (x, y) in boxes.items():
+        assert 0 <= x and x + TILE_W <= geo.width and 0 <= y and y + TILE_H <= geo.height, s
+        for t, (u, v) in boxes.items():
+            if s < t:
+                assert abs(x - u) >= TILE_W or abs(y - v) >= TILE_H, (s, t)
+    for s in range(1, D.LAST_SPACE):
+        (x, y), (u, v) = geo.centre(s), geo.centre(s + 1)
+        assert abs(x - u) <= 2 * TILE_W and abs(y - v) <= 2 * TILE_H, (s, s + 1)

@@ -182,13 +182,18 @@ def test_scores_and_duel_html() -> None:
     names = ["<b>x</b>", "Y"]
     html = scores_html(state, names)
     root = ET.fromstring(f"<div>{html}</div>")
-    rows = root.findall(".//tbody/tr")
-    assert len(rows) == 2
     assert "&lt;b&gt;" in html
-    totals = {int(r.get("data-seat", -1)): int(r.find("td[@data-col='total']").text or 0) for r in rows}
+    heads = root.findall(".//thead/tr/th[@data-seat]")
+    assert len(heads) == 2
+    total_row = root.find(".//tbody/tr[@data-row='total']")
+    assert total_row is not None
+    totals = {int(td.get("data-seat", -1)): int(td.text or 0) for td in total_row.findall("td")}
     assert totals == {s: state.score(s).total for s in range(2)}
-    winners = {int(r.get("data-seat", -1)) for r in rows if r.get("class") == "winner"}
+    winners = {int(th.get("data-seat", -1)) for th in heads if th.get("class") == "winner"}
     assert winners == set(state.winners())
+    rows = {tr.get("data-row") for tr in root.findall(".//tbody/tr")}
+    assert rows == {"swords_delivered", "swords_in_front", "paintings", "gems", "movement_tile", "total",
+                    "cards_in_hand", "hand_value"}
     if duel_seen is not None:
         html = duel_html(duel_seen, names, state.setup.colours, shown=1)
         el = ET.fromstring(html)

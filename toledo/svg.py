@@ -17,15 +17,14 @@ Text from players (names) is XML-escaped; no other text comes from outside.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from dataclasses import dataclass
 from html import escape
 
 from . import data as D
 from .state import State
 from .view import PlayerView, player_view
 
-WIDTH, HEIGHT = 1000, 820
 COL_W, TILE_W, TILE_H = 120, 110, 130
-ROW_TOP = {"top": 185, "middle": 365, "bottom": 545}  # y of each row's tiles (the road climbs upwards)
 
 # player colours: fill, dark outline, light tint (tile background)
 PLAYER_FILL = {"red": "#c0392b", "blue": "#2d6cb5", "green": "#2f8f4e", "yellow": "#e5b422"}
@@ -39,22 +38,72 @@ SELECTED = "#ff5722"
 INK = "#3b2a1a"
 
 
-def _space_origin(space: int) -> tuple[int, int]:
-    """Top-left corner of road space `space`'s tile (1-21); the road snakes up through three rows."""
-    if 1 <= space <= 7:  # bottom row, left to right after the Cathedral
-        return 20 + space * COL_W, ROW_TOP["bottom"]
-    if 8 <= space <= 14:  # middle row, right to left
-        return 20 + (15 - space) * COL_W, ROW_TOP["middle"]
-    if 15 <= space <= 21:  # top row, left to right, ending at the two Alcazar entries
-        return 20 + (space - 14) * COL_W, ROW_TOP["top"]
-    raise ValueError(f"no road space {space}")
+@dataclass(frozen=True)
+class Layout:
+    """Where everything goes. `wide` is the landscape board; `tall` the same board for narrow screens."""
+
+    name: str
+    width: int
+    height: int
+    origins: dict[int, tuple[int, int]]  # road space 1-21 -> its tile's top-left corner
+    cathedral: tuple[int, int, int, int]  # x, y of the spires' top, width, height
+    alcazar: tuple[int, int, int, int]  # x, y, width, height
+    gate_x: int  # the Alcazar gate, above the entries
+    bands: tuple[tuple[str, int, int], ...]  # terrace (row name), top, height
+    plaques: tuple[tuple[str, int, int], ...]  # row name, x, y of its fee plaque
+    title: tuple[int, int] | None  # where "TOLEDO" is written (None: not at all)
+    supply_y: int
+    fencing_y: int  # the fencing tiles' line (the supply's own line when wide)
+    supply_x: tuple[int, int, int, int, int, int, int]  # draw, discards, paintings, metal, gems, fencing, fencing step
+    swords: tuple[int, int, int, float]  # x, y, swords per row, step
+
+    def origin(self, space: int) -> tuple[int, int]:
+        return self.origins[space]
+
+    def centre(self, space: int) -> tuple[int, int]:
+        if space == D.CATHEDRAL:
+            x, y, w, h = self.cathedral
+            return x + w // 2, y + h - 60
+        x, y = self.origins[space]
+        return x + TILE_W // 2, y + TILE_H // 2
 
 
-def space_centre(space: int) -> tuple[int, int]:
-    if space == D.CATHEDRAL:
-        return 75, 610
-    x, y = _space_origin(space)
-    return x + TILE_W // 2, y + TILE_H // 2
+def _wide() -> Layout:
+    """Three rows of seven: bottom left to right after the Cathedral, middle back, top on to the Alcazar."""
+    top, middle, bottom = 185, 365, 545
+    origins = {}
+    for space in range(1, D.LAST_SPACE + 1):
+        if space <= 7:
+            origins[space] = (20 + space * COL_W, bottom)
+        elif space <= 14:
+            origins[space] = (20 + (15 - space) * COL_W, middle)
+        else:
+            origins[space] = (20 + (space - 14) * COL_W, top)
+    bands = tuple((row, y - 16, TILE_H + 32) for row, y in (("bottom", bottom), ("middle", middle), ("top", top)))
+    return Layout("wide", 1000, 820, origins, (18, 489, 114, 186), (622, 14, 356, 150), 835, bands,
+                  (("top", 22, top + 14), ("middle", 22, middle + 14)), (28, 44), 64, 64,
+                  (22, 92, 170, 250, 316, 388, 56), (22, 710, 19, 50.6))
+
+
+def _tall() -> Layout:
+    """Four columns: each fee row of the board becomes two lines snaking upwards."""
+    col = [20 + c * 122 for c in range(4)]
+    f, e, d, c, b, a = 418, 568, 734, 884, 1050, 1235  # lines from the top (F) down to the bottom (A)
+    origins = {1: (col[1], a), 2: (col[2], a), 3: (col[3], a),
+               4: (col[3], b), 5: (col[2], b), 6: (col[1], b), 7: (col[0], b),
+               8: (col[1], c), 9: (col[2], c), 10: (col[3], c),
+               11: (col[3], d), 12: (col[2], d), 13: (col[1], d), 14: (col[0], d),
+               15: (col[1], e), 16: (col[2], e), 17: (col[3], e),
+               18: (col[3], f), 19: (col[2], f), 20: (col[1], f), 21: (col[0], f)}
+    bands = (("bottom", b - 16, a - b + TILE_H + 32), ("middle", d - 16, c - d + TILE_H + 32),
+             ("top", f - 16, e - f + TILE_H + 32))
+    # the supply takes two lines, leaving a gap on the left where the road climbs to the gate
+    return Layout("tall", 520, 1612, origins, (col[0] - 2, a - 50, 114, 180), (16, 14, 488, 150), 75, bands,
+                  (("top", col[0] + 2, e + 14), ("middle", col[0] + 2, c + 14)), None, 172, 276,
+                  (120, 188, 262, 352, 420, 130, 60), (14, 1408, 10, 50))
+
+
+LAYOUTS: dict[str, Layout] = {"wide": _wide(), "tall": _tall()}
 
 
 # --- small drawings -----------------------------------------------------------------------------
@@ -203,7 +252,7 @@ def _pawn(view: PlayerView, pawn: int, x: float, y: float, legal: Collection[str
             f'text-anchor="middle" font-weight="700" fill="{text_fill}" pointer-events="none">{index + 1}</text></g>')
 
 
-def _tile_frame(classes: list[str], space: int, kind: str, legal: bool, selected: bool, recent: bool,
+def _tile_frame(layout: Layout, classes: list[str], space: int, kind: str, legal: bool, selected: bool, recent: bool,
                 fill: str, stroke: str, stroke_width: float = 2, dash: str = "", attrs: str = "") -> tuple[str, str]:
     """Opening of a space group and its background; returns (open tag, background)."""
     if legal:
@@ -212,7 +261,7 @@ def _tile_frame(classes: list[str], space: int, kind: str, legal: bool, selected
         classes.append("selected")
     if recent:
         classes.append("recent")
-    x, y = _space_origin(space)
+    x, y = layout.origin(space)
     fee = D.SPACE_FEES[space]
     head = (f'<g class="{" ".join(classes)}" data-space="{space}" data-kind="{kind}" data-fee="{fee}" '
             f'transform="translate({x},{y})"{attrs}>')
@@ -233,7 +282,7 @@ def _circles_xy(n: int) -> list[tuple[int, int]]:
     return [(TILE_W // 2, 100)] if n == 1 else [(TILE_W // 2 - 25, 100), (TILE_W // 2 + 25, 100)]
 
 
-def _space(view: PlayerView, space: int, legal_spaces: Collection[int], legal_pawns: Collection[str],
+def _space(layout: Layout, view: PlayerView, space: int, legal_spaces: Collection[int], legal_pawns: Collection[str],
            selected_pawn: str | None, selected_space: int | None, recent: Collection[int],
            names: Sequence[str]) -> str:
     kind = D.SPACE_KINDS[space]
@@ -243,28 +292,28 @@ def _space(view: PlayerView, space: int, legal_spaces: Collection[int], legal_pa
     parts: list[str] = []
     circles = 0
     if kind == D.SpaceKind.ENTRY:
-        head, back = _tile_frame(["space", "space-entry"], space, "entry", *flags, fill="#cfc6b4", stroke="#6f6252")
+        head, back = _tile_frame(layout, ["space", "space-entry"], space, "entry", *flags, fill="#cfc6b4", stroke="#6f6252")
         parts += [head, back, _icon("gate", TILE_W / 2, 52, 1.6),
                   f'<text x="{TILE_W / 2}" y="96" font-size="13" text-anchor="middle" fill="{INK}">Alcazar</text>',
                   f'<text x="{TILE_W / 2}" y="112" font-size="13" text-anchor="middle" fill="{INK}">entry</text>']
     elif kind in (D.SpaceKind.TAVERN, D.SpaceKind.ARTIST):
         what = "tavern" if kind == D.SpaceKind.TAVERN else "artist"
         fill = "#e7c894" if what == "tavern" else "#d9d3e8"
-        head, back = _tile_frame(["space", f"space-{what}"], space, what, *flags, fill=fill, stroke="#7a5a2a")
+        head, back = _tile_frame(layout, ["space", f"space-{what}"], space, what, *flags, fill=fill, stroke="#7a5a2a")
         parts += [head, back, _icon(what, TILE_W / 2, 40, 1.3),
                   f'<text x="{TILE_W / 2}" y="74" font-size="14" text-anchor="middle" font-weight="600" '
                   f'fill="{INK}">{what.capitalize()}</text>']
         circles = view.capacity[space]
         fee = max(fee, 3) if what == "artist" else fee
     elif owner < 0:
-        head, back = _tile_frame(["space", "space-business", "empty"], space, "business", *flags,
+        head, back = _tile_frame(layout, ["space", "space-business", "empty"], space, "business", *flags,
                                  fill="#efe5cc", stroke="#a38d62", stroke_width=1.5, dash="6 4")
         parts += [head, back, f'<text x="{TILE_W / 2}" y="72" font-size="12" text-anchor="middle" fill="#9a8660">'
                               f'empty</text>']
     else:
         colour = D.COLOURS[view.colours[owner]]
         business = D.BUSINESS_NAMES[view.tile_business[space]]
-        head, back = _tile_frame(["space", "space-business", "tile", f"tile-{business}", f"owner-{colour}"], space,
+        head, back = _tile_frame(layout, ["space", "space-business", "tile", f"tile-{business}", f"owner-{colour}"], space,
                                  "business", *flags, fill=PLAYER_TINT[colour], stroke=PLAYER_FILL[colour],
                                  stroke_width=4, attrs=f' data-owner="{colour}" data-business="{business}"')
         owner_name = escape(names[owner]) if owner < len(names) else colour
@@ -293,9 +342,9 @@ def _space(view: PlayerView, space: int, legal_spaces: Collection[int], legal_pa
     return "".join(parts)
 
 
-def _road_path() -> str:
+def _road_path(layout: Layout) -> str:
     """The road as one smooth line through the space centres, from the Cathedral up to the Alcazar gate."""
-    pts = [space_centre(s) for s in range(D.LAST_SPACE + 1)]
+    pts = [layout.centre(s) for s in range(D.LAST_SPACE + 1)]
     d = f"M{pts[0][0]},{pts[0][1]}"
     for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
         if y0 == y1:
@@ -303,24 +352,25 @@ def _road_path() -> str:
         else:  # a hairpin up to the next row
             mid = (y0 + y1) / 2
             d += f" C{x0},{mid:g} {x1},{mid:g} {x1},{y1}"
-    gx, gy = space_centre(21)
-    d += f" L{gx},{gy - 60} L{gx - 60},{150}"
+    x21, y21 = layout.centre(D.LAST_SPACE)
+    gate_y = layout.alcazar[1] + layout.alcazar[3]
+    d += f" C{x21},{gate_y + 20} {layout.gate_x},{gate_y + 40} {layout.gate_x},{gate_y - 10}"
     return (f'<path class="road" d="{d}" fill="none" stroke="#cbb489" stroke-width="46" stroke-linecap="round" '
             f'stroke-linejoin="round"/>'
             f'<path d="{d}" fill="none" stroke="#b39a6b" stroke-width="2" stroke-dasharray="2 10" '
             f'stroke-linecap="round"/>')
 
 
-def _terraces() -> str:
+def _terraces(layout: Layout) -> str:
     """Three terraces of the hill, darker as the road climbs, each with its fee plaque."""
     out = []
-    for row, fill in (("bottom", "#eadfc2"), ("middle", "#e2d3ad"), ("top", "#d9c798")):
-        y = ROW_TOP[row]
-        out.append(f'<rect class="row row-{row}" x="8" y="{y - 16}" width="{WIDTH - 16}" height="{TILE_H + 32}" rx="18" '
-                   f'fill="{fill}"/>')
-    for row, fee in (("top", 5), ("middle", 3)):
-        y = ROW_TOP[row]
-        out.append(f'<g class="plaque" data-row="{row}" transform="translate(22,{y + 14})">'
+    fills = {"bottom": "#eadfc2", "middle": "#e2d3ad", "top": "#d9c798"}
+    for row, y, h in layout.bands:
+        out.append(f'<rect class="row row-{row}" x="8" y="{y}" width="{layout.width - 16}" height="{h}" rx="18" '
+                   f'fill="{fills[row]}"/>')
+    for row, x, y in layout.plaques:
+        fee = 5 if row == "top" else 3
+        out.append(f'<g class="plaque" data-row="{row}" transform="translate({x},{y})">'
                    f'<rect width="104" height="100" rx="10" fill="#f6eedb" stroke="#a38d62" stroke-width="1.5"/>'
                    f'<text x="52" y="26" font-size="14" text-anchor="middle" font-weight="600" fill="{INK}">'
                    f'{row.capitalize()} row</text>'
@@ -330,14 +380,16 @@ def _terraces() -> str:
     return "".join(out)
 
 
-def _cathedral(view: PlayerView, legal_spaces: Collection[int], legal_pawns: Collection[str],
+def _cathedral(layout: Layout, view: PlayerView, legal_spaces: Collection[int], legal_pawns: Collection[str],
                selected_pawn: str | None, recent: Collection[int]) -> str:
     classes = ["space", "cathedral"]
     if D.CATHEDRAL in legal_spaces:
         classes.append("legal")
     if D.CATHEDRAL in recent:
         classes.append("recent")
-    x0, y0, w, h = 18, 495, 114, 180
+    x0, top, w, h = layout.cathedral
+    y0 = top + 6  # the drawing below was made with y0 = 6 under the spires' tips
+    h -= 6
     parts = [f'<g class="{" ".join(classes)}" data-space="0" data-kind="cathedral">',
              # towers, nave and dome
              f'<rect x="{x0 + 4}" y="{y0 + 30}" width="22" height="70" fill="#cdbf9f" stroke="#6f6252" stroke-width="1.5"/>',
@@ -360,13 +412,14 @@ def _cathedral(view: PlayerView, legal_spaces: Collection[int], legal_pawns: Col
     home = [p for p, pos in enumerate(view.pawn_pos) if pos == D.CATHEDRAL]
     for i, pawn in enumerate(home):
         row, col = divmod(i, 5)
-        parts.append(_pawn(view, pawn, x0 + 13 + col * 22, y0 + 95 + row * 23, legal_pawns, selected_pawn, r=9))
+        parts.append(_pawn(view, pawn, x0 + 13 + col * 22, y0 + 95 + row * 22, legal_pawns, selected_pawn, r=9))
     parts.append("</g>")
     return "".join(parts)
 
 
-def _alcazar(view: PlayerView, names: Sequence[str], legal_pawns: Collection[str], selected_pawn: str | None) -> str:
-    x0, y0, w, h = 622, 14, 356, 150
+def _alcazar(layout: Layout, view: PlayerView, names: Sequence[str], legal_pawns: Collection[str],
+             selected_pawn: str | None) -> str:
+    x0, y0, w, h = layout.alcazar
     parts = ['<g class="alcazar" data-area="alcazar">',
              # towers with battlements, the wall and the gate
              f'<rect x="{x0}" y="{y0 + 8}" width="44" height="{h - 8}" fill="#bfae8c" stroke="#5b4a3a" stroke-width="2"/>',
@@ -381,7 +434,7 @@ def _alcazar(view: PlayerView, names: Sequence[str], legal_pawns: Collection[str
         for i in range(3):
             parts.append(f'<rect x="{tx + i * 16}" y="{y0}" width="12" height="10" fill="#bfae8c" stroke="#5b4a3a" '
                          f'stroke-width="1.5"/>')
-    gx = space_centre(21)[0] - 60
+    gx = layout.gate_x
     parts += [f'<path d="M{gx - 18},{y0 + h} V{y0 + h - 24} A18,18 0 0 1 {gx + 18},{y0 + h - 24} V{y0 + h} Z" '
               f'fill="#5b4a3a"/>',
               f'<text x="{x0 + 60}" y="{y0 + 50}" font-size="20" font-weight="700" font-family="Georgia, serif" '
@@ -415,11 +468,14 @@ def _alcazar(view: PlayerView, names: Sequence[str], legal_pawns: Collection[str
     return "".join(parts)
 
 
-def _supply(view: PlayerView, legal_fencing: Collection[str]) -> str:
-    """Piles, paintings, metal, gems and fencing tiles along the top left."""
-    parts = [f'<text x="28" y="44" font-size="34" font-weight="700" font-family="Georgia, serif" letter-spacing="3" '
-             f'fill="{INK}">TOLEDO</text>']
-    y = 64
+def _supply(layout: Layout, view: PlayerView, legal_fencing: Collection[str]) -> str:
+    """Piles, paintings, metal, gems and fencing tiles in one line."""
+    parts = []
+    if layout.title:
+        parts.append(f'<text x="{layout.title[0]}" y="{layout.title[1]}" font-size="34" font-weight="700" '
+                     f'font-family="Georgia, serif" letter-spacing="3" fill="{INK}">TOLEDO</text>')
+    y = layout.supply_y
+    x_draw, x_discard, x_paint, x_metal, x_gems, x_fence, fence_step = layout.supply_x
 
     def item(cls: str, x: int, attrs: str, body: str, caption: str) -> None:
         parts.append(f'<g class="supply {cls}" {attrs} transform="translate({x},{y})">{body}'
@@ -434,26 +490,28 @@ def _supply(view: PlayerView, legal_fencing: Collection[str]) -> str:
         return body + (f'<text x="30" y="46" font-size="16" text-anchor="middle" font-weight="700" fill="#fff" '
                        f'stroke="#3b2a1a" stroke-width=".6">{count}</text>')
 
-    item("draw-pile", 22, f'data-count="{view.draw_size}"', stack(view.draw_size, "#7a4b2a"), "draw pile")
+    item("draw-pile", x_draw, f'data-count="{view.draw_size}"', stack(view.draw_size, "#7a4b2a"), "draw pile")
     discards = sum(view.discard)
-    item("discard-pile", 92, f'data-count="{discards}"', stack(discards, "#b59a76"), "discards")
+    item("discard-pile", x_discard, f'data-count="{discards}"', stack(discards, "#b59a76"), "discards")
     stack_top = view.paintings_stack[-1] if view.paintings_stack else 0
     body = (_icon("painting", 30, 32, 1.7) if view.paintings_stack else
             '<rect x="8" y="15" width="44" height="34" fill="none" stroke="#a38d62" stroke-dasharray="4 3"/>')
     body += (f'<text x="30" y="70" font-size="13" text-anchor="middle" fill="{INK}">'
              f'{f"top {stack_top} · {len(view.paintings_stack)} left" if view.paintings_stack else "none left"}</text>')
-    item("paintings", 170, f'data-count="{len(view.paintings_stack)}" data-top="{stack_top}"', body, "paintings")
+    item("paintings", x_paint, f'data-count="{len(view.paintings_stack)}" data-top="{stack_top}"', body, "paintings")
     body = _icon("metal", 30, 30, 1.4) + (f'<text x="30" y="66" font-size="17" text-anchor="middle" font-weight="700" '
                                           f'fill="{INK}">{view.metal_supply}</text>')
-    item("metal-supply", 250, f'data-count="{view.metal_supply}"', body, "metal")
+    item("metal-supply", x_metal, f'data-count="{view.metal_supply}"', body, "metal")
     body = _icon("gem", 30, 30, 1.4) + (f'<text x="30" y="66" font-size="17" text-anchor="middle" font-weight="700" '
                                         f'fill="{INK}">{view.gem_supply}</text>')
-    item("gem-supply", 316, f'data-count="{view.gem_supply}"', body, "gems")
+    item("gem-supply", x_gems, f'data-count="{view.gem_supply}"', body, "gems")
     # fencing tiles, by kind
-    parts.append(f'<text x="460" y="{y + 6}" font-size="12" text-anchor="middle" fill="#5b4a3a">fencing tiles</text>')
+    fy = layout.fencing_y
+    parts.append(f'<text x="{x_fence + 1.5 * fence_step + 22:g}" y="{fy + 6}" font-size="12" text-anchor="middle" '
+                 f'fill="#5b4a3a">fencing tiles</text>')
     for i, kind in enumerate(D.FENCING_NAMES):
         count = view.fencing_board[i]
-        x = 388 + i * 56
+        x = x_fence + i * fence_step
         classes = ["fencing-stack", f"fencing-{kind}"]
         ring = ""
         if kind in legal_fencing:
@@ -464,7 +522,7 @@ def _supply(view: PlayerView, legal_fencing: Collection[str]) -> str:
                 else _icon("fence", 22, 22, .9).replace('stroke="#444"', 'stroke="#fff"'))
         opacity = "1" if count else ".35"
         parts.append(f'<g class="{" ".join(classes)}" data-fencing="{kind}" data-count="{count}" '
-                     f'transform="translate({x},{y + 16})" opacity="{opacity}">{ring}'
+                     f'transform="translate({x},{fy + 16})" opacity="{opacity}">{ring}'
                      f'<rect width="44" height="44" rx="6" fill="{SCENE_FILL[kind]}" stroke="#3b2a1a" stroke-width="1.5"/>'
                      f'{icon}<text x="22" y="62" font-size="15" text-anchor="middle" font-weight="700" fill="{INK}">'
                      f'×{count}</text><text x="22" y="78" font-size="10" text-anchor="middle" fill="#5b4a3a">{kind}'
@@ -472,12 +530,14 @@ def _supply(view: PlayerView, legal_fencing: Collection[str]) -> str:
     return "".join(parts)
 
 
-def _swords(view: PlayerView, legal_swords: Collection[int]) -> str:
-    parts = [f'<text x="24" y="702" font-size="13" font-weight="600" fill="{INK}">Sword tiles '
+def _swords(layout: Layout, view: PlayerView, legal_swords: Collection[int]) -> str:
+    x0, y0, per_row, step = layout.swords
+    parts = [f'<text x="{x0 + 2}" y="{y0 - 8}" font-size="13" font-weight="600" fill="{INK}">Sword tiles '
              f'<tspan font-weight="400" fill="#6b5a44">(value · metal · gems)</tspan></text>']
-    w, gap = 46, 4.6
+    w = 46
     for i, sword in enumerate(D.SWORDS):
-        x = 22 + i * (w + gap)
+        row, col = divmod(i, per_row)
+        x, y = x0 + col * step, y0 + row * 100
         on = view.sword_on_board[i]
         classes = ["sword-tile", "on-board" if on else "taken"]
         ring = ""
@@ -486,13 +546,13 @@ def _swords(view: PlayerView, legal_swords: Collection[int]) -> str:
             ring = (f'<rect class="hl" x="-3" y="-3" width="{w + 6}" height="98" rx="8" fill="none" stroke="{HIGHLIGHT}" '
                     f'stroke-width="4"/>')
         if not on:
-            parts.append(f'<g class="{" ".join(classes)}" data-sword-slot="{i}" transform="translate({x:g},710)">'
+            parts.append(f'<g class="{" ".join(classes)}" data-sword-slot="{i}" transform="translate({x:g},{y})">'
                          f'<rect width="{w}" height="92" rx="6" fill="none" stroke="#b8a57f" stroke-dasharray="4 3"/>'
                          f'<text x="{w / 2}" y="52" font-size="14" text-anchor="middle" fill="#b8a57f">{sword.value}</text></g>')
             continue
         parts.append(
             f'<g class="{" ".join(classes)}" data-sword="{i}" data-value="{sword.value}" data-metal="{sword.metal}" '
-            f'data-gems="{sword.gems}" transform="translate({x:g},710)">{ring}'
+            f'data-gems="{sword.gems}" transform="translate({x:g},{y})">{ring}'
             f'<title>sword worth {sword.value}: {sword.metal} metal, {sword.gems} gems</title>'
             f'<rect width="{w}" height="92" rx="6" fill="#eef1f4" stroke="#4f565c" stroke-width="1.5"/>'
             f'<text x="{w / 2}" y="22" font-size="19" text-anchor="middle" font-weight="700" font-family="Georgia, serif" '
@@ -516,22 +576,26 @@ def board_svg(
     selected_pawn: str | None = None,
     selected_space: int | None = None,
     recent: Collection[int] = (),
+    layout: str = "wide",
 ) -> str:
     """The whole board as one `<svg>` element.
 
     `info` is a seat's view (or a state, of which only public facts are drawn). `legal_*` name what to
     highlight as clickable (spaces by number, pawns as "colour-K", swords by index into data.SWORDS,
     fencing piles by kind name); `selected_*` mark the current pick; `recent` marks spaces that just
-    changed. `names` label seats in tooltips (escaped).
+    changed. `names` label seats in tooltips (escaped). `layout` is "wide" (landscape) or "tall" (phones).
     """
     view = player_view(info, 0) if isinstance(info, State) else info
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="toledo-board" viewBox="0 0 {WIDTH} {HEIGHT}" '
+    geo = LAYOUTS[layout]
+    w, h = geo.width, geo.height
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="toledo-board layout-{geo.name}" viewBox="0 0 {w} {h}" '
              f'role="img" aria-label="Toledo board" data-step="{view.step}" font-family="system-ui, sans-serif">',
-             f'<rect class="board-bg" width="{WIDTH}" height="{HEIGHT}" rx="16" fill="#f3ead3"/>',
-             _terraces(), _road_path(), _supply(view, legal_fencing), _alcazar(view, names, legal_pawns, selected_pawn),
-             _cathedral(view, legal_spaces, legal_pawns, selected_pawn, recent)]
+             f'<rect class="board-bg" width="{w}" height="{h}" rx="16" fill="#f3ead3"/>',
+             _terraces(geo), _road_path(geo), _supply(geo, view, legal_fencing),
+             _alcazar(geo, view, names, legal_pawns, selected_pawn),
+             _cathedral(geo, view, legal_spaces, legal_pawns, selected_pawn, recent)]
     for space in range(1, D.LAST_SPACE + 1):
-        parts.append(_space(view, space, legal_spaces, legal_pawns, selected_pawn, selected_space, recent, names))
-    parts.append(_swords(view, legal_swords))
+        parts.append(_space(geo, view, space, legal_spaces, legal_pawns, selected_pawn, selected_space, recent, names))
+    parts.append(_swords(geo, view, legal_swords))
     parts.append("</svg>")
     return "".join(parts)

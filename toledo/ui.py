@@ -496,27 +496,30 @@ def players_html(state: State, names: Sequence[str], kinds: Sequence[str]) -> st
         positions = state.pawn_pos[base:base + D.PAWNS_PER_PLAYER]
         alcazar = sum(1 for pos in positions if pos == D.ALCAZAR)
         road = sum(1 for pos in positions if D.CATHEDRAL < pos < D.ALCAZAR)
-        swords = "".join(sword_chip_svg(s, 24) for s in state.swords_in_front[seat]) or "none"
+        swords = "".join(sword_chip_svg(s, 24) for s in state.swords_in_front[seat])
         fencing = "".join(fencing_tile_svg(kind, 22) for i, kind in enumerate(D.FENCING_NAMES)
-                          if state.fencing_held[seat] >> i & 1) or "none"
-        paintings = " + ".join(str(v) for v in state.paintings[seat]) or "none"
+                          if state.fencing_held[seat] >> i & 1)
+        paintings = " + ".join(str(v) for v in state.paintings[seat]) or "–"
         who = "human" if kinds[seat] == "human" else f"computer · {kinds[seat]}"
         classes = "player" + (" to-act" if seat == to_act else "")
+        swords_part = (f'<span class="stat" data-stat="swords" title="swords in front">{swords}</span>'
+                       if state.swords_in_front[seat] else "")
+        fencing_part = (f'<span class="stat" data-stat="fencing" title="fencing tiles">{fencing}</span>'
+                        if state.fencing_held[seat] else "")
         out.append(
             f'<section class="{classes}" data-seat="{seat}" data-colour="{colour}" style="--pc:{PLAYER_FILL[colour]}">'
             f'<header>{pawn_icon_svg(colour, 18)}<span class="pname">{escape(names[seat])}</span>'
             f'<span class="pkind">{escape(who)}</span>'
             f'<span class="pscore" title="points so far">{state.score(seat).total} pts</span></header>'
-            f'<dl>'
-            f'<dt>cards</dt><dd data-stat="cards">{state.hand_sizes[seat]}</dd>'
-            f'<dt>metal</dt><dd data-stat="metal">{state.metal[seat]}</dd>'
-            f'<dt>gems</dt><dd data-stat="gems">{state.gems[seat]}</dd>'
-            f'<dt>pawns</dt><dd data-stat="pawns">{alcazar} in Alcazar · {road} on road</dd>'
-            f'<dt>swords</dt><dd data-stat="swords">{swords}</dd>'
-            f'<dt>fencing</dt><dd data-stat="fencing">{fencing}</dd>'
-            f'<dt>paintings</dt><dd data-stat="paintings">{paintings}</dd>'
-            f'<dt>to place</dt><dd data-stat="tiles">{_tiles_left_html(state.tiles_left[seat])}</dd>'
-            f'</dl></section>')
+            f'<div class="stats">'
+            f'<span class="stat" data-stat="cards"><b>{state.hand_sizes[seat]}</b> cards</span>'
+            f'<span class="stat" data-stat="metal"><b>{state.metal[seat]}</b> metal</span>'
+            f'<span class="stat" data-stat="gems"><b>{state.gems[seat]}</b> gems</span>'
+            f'<span class="stat" data-stat="paintings">paintings <b>{paintings}</b></span>'
+            f'<span class="stat" data-stat="pawns">pawns: <b>{alcazar}</b> in Alcazar, <b>{road}</b> on road</span>'
+            f'{swords_part}{fencing_part}'
+            f'<span class="stat tiles" data-stat="tiles">to place {_tiles_left_html(state.tiles_left[seat])}</span>'
+            f'</div></section>')
     return "".join(out)
 
 
@@ -550,26 +553,27 @@ SCORE_COLUMNS = (("swords_delivered", "Swords in the Alcazar"), ("swords_in_fron
 
 
 def scores_html(state: State, names: Sequence[str]) -> str:
-    """The final score table (E2 breakdown, E3 tie-breaks) and the winner(s)."""
+    """The final score table (E2 breakdown, E3 tie-breaks) and the winner(s): one column per player."""
     winners = state.winners()
     scores = state.scores()
-    head = "".join(f"<th>{escape(title)}</th>" for _, title in SCORE_COLUMNS)
-    rows = []
     order = sorted(range(state.n), key=lambda s: (-scores[s].total, -scores[s].cards_in_hand, -scores[s].hand_value))
-    badge = ' <span class="badge">winner</span>'
-    for seat in order:
-        score = scores[seat]
-        colour = state.colour_of(seat)
-        cells = "".join(f'<td data-col="{key}">{getattr(score, key)}</td>' for key, _ in SCORE_COLUMNS)
-        mark = ' class="winner"' if seat in winners else ""
-        rows.append(f'<tr{mark} data-seat="{seat}"><th scope="row">{pawn_icon_svg(colour, 16)} '
-                    f'{escape(names[seat])}{badge if seat in winners else ""}</th>{cells}</tr>')
+    badge = '<span class="badge">winner</span>'
+    win = ' class="winner"'
+    head = "".join(f'<th scope="col" data-seat="{seat}"{win if seat in winners else ""}>'
+                   f'{pawn_icon_svg(state.colour_of(seat), 16)} <span class="pname">{escape(names[seat])}</span>'
+                   f'{badge if seat in winners else ""}</th>' for seat in order)
+    rows = []
+    for key, title in SCORE_COLUMNS:
+        cells = "".join(f'<td data-seat="{seat}"{win if seat in winners else ""}>'
+                        f'{getattr(scores[seat], key)}</td>' for seat in order)
+        rows.append(f'<tr data-row="{key}"><th scope="row">{escape(title)}</th>{cells}</tr>')
     names_won = " and ".join(escape(names[w]) for w in winners)
     verdict = f"{names_won} {'win' if len(winners) > 1 else 'wins'}!"
-    tied = len({scores[w].total for w in range(state.n)}) < state.n and any(
-        scores[s].total == scores[winners[0]].total for s in range(state.n) if s not in winners)
-    note = " (decided by cards in hand, then their value)" if tied else ""
+    best = scores[winners[0]].total
+    note = ""
     if len(winners) > 1:
-        note = " (tied on points, cards in hand and hand value: they share the win)"
+        note = "Tied on points, cards in hand and hand value: they share the win."
+    elif any(scores[s].total == best for s in range(state.n) if s not in winners):
+        note = "Tied on points: decided by cards in hand, then their total value."
     return (f'<h2 class="verdict">{verdict}</h2><p class="verdict-note">{escape(note)}</p>'
-            f'<table class="scores"><thead><tr><th>Player</th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+            f'<table class="scores"><thead><tr><th></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')

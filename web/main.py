@@ -21,7 +21,7 @@ from importlib import metadata
 from typing import Any
 from urllib.parse import parse_qs
 
-from pyodide.ffi import create_proxy  # type: ignore[import-not-found]  # exists only in the browser
+from pyodide.ffi import create_proxy, jsnull  # type: ignore[import-not-found]  # exists only in the browser
 from pyscript import document, window  # type: ignore[import-not-found]
 
 import toledo
@@ -37,6 +37,13 @@ MAX_NAME = 40  # the save format's limit
 PARAMS = {k: v[-1] for k, v in parse_qs(str(window.location.search).lstrip("?")).items()}
 SLICE_SECONDS = 0.05  # a computer search never blocks the page for longer than this
 RENDER_EVERY = 0.25  # at speed 0, redraw computer turns at most this often (seconds)
+
+
+NARROW = window.matchMedia("(max-width: 700px)")  # phones get the tall board
+
+
+def board_layout() -> str:
+    return "tall" if NARROW.matches else "wide"
 
 
 def by_id(name: str) -> Any:
@@ -116,7 +123,7 @@ def render(s: Session) -> None:
     o = ui.offer(state, s.pick) if human_turn else ui.Offer(prompt="")
     set_html("board", board_svg(state.view(max(seat, 0)), names=s.names, legal_spaces=o.spaces, legal_pawns=o.pawns,
                                 legal_swords=o.swords, legal_fencing=o.fencing, selected_pawn=o.selected_pawn,
-                                recent=s.recent))
+                                recent=s.recent, layout=board_layout()))
     set_html("players", ui.players_html(state, s.names, s.kinds))
     shown = s.hand_seat()
     if shown >= 0:
@@ -290,7 +297,7 @@ def seat_rows() -> list[Any]:
 
 def fill_setup() -> None:
     """Level menus from the bot registry; defaults and URL parameters into the form."""
-    options = "".join(f'<option value="{escape(n)}">Computer · {escape(n)}</option>' for n in levels())
+    options = "".join(f'<option value="{escape(n)}">Computer: {escape(n)}</option>' for n in levels())
     for i, row in enumerate(seat_rows()):
         select = row.querySelector(".seat-kind")
         select.innerHTML = '<option value="human">Human</option>' + options
@@ -381,7 +388,7 @@ def new_game_screen() -> None:
 def preview() -> None:
     """The start screen shows an empty board for the chosen number of players."""
     n = int(by_id("num-players").value)
-    set_html("board", board_svg(State(Setup(n, 0))))
+    set_html("board", board_svg(State(Setup(n, 0)), layout=board_layout()))
 
 
 # --- events -------------------------------------------------------------------------------------------
@@ -391,11 +398,11 @@ TARGETS = (("data-ui", "ui"), ("data-action", "action"), ("data-card", "card"), 
 
 def on_click(event: Any) -> None:
     target = event.target
-    if target is None or not hasattr(target, "closest"):
+    if target is None or target is jsnull or not hasattr(target, "closest"):
         return
     for attr, what in TARGETS:
         el = target.closest(f"[{attr}]")
-        if el is None:
+        if el is None or el is jsnull:  # JavaScript's null arrives as jsnull
             continue
         raw = str(el.getAttribute(attr))
         if what == "ui" and raw in ("new-game", "play-again", "reveal"):
@@ -449,6 +456,13 @@ def on_setup_change(event: Any) -> None:
         preview()
 
 
+def on_layout_change(_: Any) -> None:
+    if SESSION is not None:
+        render(SESSION)
+    else:
+        preview()
+
+
 def toledo_transcript(*_: object) -> str:
     return SESSION.transcript() if SESSION is not None else "null"
 
@@ -456,11 +470,12 @@ def toledo_transcript(*_: object) -> str:
 # --- start ------------------------------------------------------------------------------------------------
 STATUS = f"toledo {toledo.__version__} · pydantic {metadata.version('pydantic')} · running offline in your browser"
 _handlers = [create_proxy(on_click), create_proxy(on_submit), create_proxy(on_setup_change),
-             create_proxy(toledo_transcript)]
+             create_proxy(toledo_transcript), create_proxy(on_layout_change)]
 document.addEventListener("click", _handlers[0])
 by_id("setup").addEventListener("submit", _handlers[1])
 by_id("setup").addEventListener("change", _handlers[2])
 window.toledoTranscript = _handlers[3]
+NARROW.addEventListener("change", _handlers[4])
 fill_setup()
 preview()
 by_id("status").textContent = STATUS

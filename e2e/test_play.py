@@ -1,0 +1,202 @@
+"""Playing Toledo in the browser: a human game through the pointer interface, computer games that
+replay natively, hotseat privacy, and screenshots (the conftest guards every test: no request leaves
+127.0.0.1, no console error)."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+
+from browser_support import ARTIFACTS_DIR, screenshot, wait_ready
+from playwright.sync_api import Page
+
+from toledo.cli import play_game
+
+SETTLED = ("document.documentElement.dataset.busy === 'false' && "
+           "['human', 'over', 'pass'].includes(document.documentElement.dataset.turn)")
+GAME_TIMEOUT_MS = 180_000
+
+
+def settle(page: Page, timeout_ms: int = GAME_TIMEOUT_MS) -> str:
+    """Wait until the page waits for a person (or the game is over); return data-turn."""
+    page.wait_for_function(SETTLED, timeout=timeout_ms)
+    return page.evaluate("document.documentElement.dataset.turn")
+
+
+def html_data(page: Page, name: str) -> str:
+    return page.evaluate(f"document.documentElement.dataset.{name}")
+
+
+def transcript(page: Page) -> dict:
+    return json.loads(page.evaluate("window.toledoTranscript()"))
+
+
+def click(page: Page, selector: str) -> None:
+    page.locator(selector).first.click()
+    settle(page)
+
+
+def _move(page: Page) -> bool:
+    """Play the highest playable card on the most advanced highlighted pawn: pawns race to the Alcazar."""
+    cards = page.locator("#hand .card.playable")
+    if cards.count() == 0:
+        return False
+    values = [(int((cards.nth(i).get_attribute("data-card") or "0")[0]), i) for i in range(cards.count())]
+    cards.nth(max(values)[1]).click()
+    settle(page)
+    pawns = page.locator("#board .pawn.legal")
+    assert pawns.count() > 0, "a playable card must highlight a pawn"
+    positions = [(int(pawns.nth(i).get_attribute("data-pos") or "0"), i) for i in range(pawns.count())]
+    pawns.nth(max(positions)[1]).click()
+    settle(page)
+    return True
+
+
+def _play_one_decision(page: Page, placed: list[int]) -> None:
+    """One decision of the human seat, chosen only among what the page offers."""
+    phase = html_data(page, "phase")
+    actions = page.locator("#actions button[data-action]")
+    if phase in ("carry", "sword", "fence"):
+        click(page, "#actions button[data-action].primary" if phase == "carry" else "#actions button[data-action]")
+    elif phase == "use":
+        if page.locator('#actions button[data-action="use"]').count():
+            click(page, '#actions button[data-action="use"]')
+        elif page.locator("#hand .card.payable").count() and page.locator("#hand .card").count() > 5:
+            click(page, "#hand .card.payable")  # pay with the lowest card that is enough
+        else:
+            click(page, '#actions button[data-action="skip"]')
+    elif phase == "full":
+        challenge = page.locator('#actions button[data-action^="challenge"]')
+        if challenge.count():
+            challenge.first.click()
+            settle(page)
+        elif not _move(page):
+            raise AssertionError("a full space must offer a challenge or a move on")
+    elif phase == "start":
+        if len(placed) < 3 and page.locator('#actions button[data-ui="place"]').count():
+            click(page, '#actions button[data-ui="place"]')
+            click(page, "#tiles .tile-btn:not(.disabled)")
+            spaces = page.locator("#board [data-space].legal")
+            numbers = sorted(int(spaces.nth(i).get_attribute("data-space") or "0") for i in range(spaces.count()))
+            target = numbers[len(placed) % len(numbers)]
+            click(page, f'#board [data-space="{target}"]')
+            placed.append(target)
+        elif not _move(page):
+            for selector in ('[data-action="draw"]', '[data-ui="return"]', '[data-action="pass"]'):
+                if page.locator(f"#actions {selector}").count():
+                    click(page, f"#actions {selector}")
+                    if selector == '[data-ui="return"]':
+                        click(page, "#board .pawn.legal")
+                    break
+    elif phase == "continue":
+        if not _move(page):
+            click(page, '#actions button[data-action="end"]')
+    else:
+        raise AssertionError(f"unexpected phase {phase!r} with buttons {actions.all_inner_texts()}")
+
+
+def test_human_against_computers_to_the_score_screen(site_url: str, new_page: Callable[..., Page]) -> None:
+    page = new_page(1280, 800)
+    page.goto(f"{site_url}?seats=human,easy&names=Ann,Bot&seed=21&speed=0&autostart=1")
+    wait_ready(page)
+    assert settle(page) == "human"
+    # an unavailable choice is refused with a reason, and nothing is played
+    step = html_data(page, "step")
+    click(page, '#board [data-pawn="blue-1"]')
+    assert "Blue" in (page.locator("#message").text_content() or "")
+    assert html_data(page, "step") == step
+    started = time.monotonic()
+    placed: list[int] = []
+    decisions = 0
+    shot = False
+    while settle(page) != "over":
+        assert time.monotonic() - started < 200, "the game took too long"
+        if not shot and html_data(page, "phase") == "start" and page.locator("#hand .card.playable").count() \
+                and len(placed) >= 2:
+            page.locator("#hand .card.playable").first.click()  # a picked card: pawns and landings light up
+            settle(page)
+            assert page.locator("#board .pawn.legal").count() > 0 and page.locator("#board [data-space].legal").count()
+            screenshot(page, "play-1280x800")
+            click(page, "#hand .card.selected")  # put it back
+            shot = True
+        _play_one_decision(page, placed)
+        decisions += 1
+    scores = page.locator("#scores")
+    assert scores.is_visible()
+    assert scores.locator("thead th[data-seat]").count() == 2
+    assert "win" in (scores.locator(".verdict").text_content() or "")
+    assert page.locator("#log li").count() == len(transcript(page)["actions"])
+    screenshot(page, "scores-1280x800")
+    print(f"{decisions} human decisions, {len(transcript(page)['actions'])} actions in "
+          f"{time.monotonic() - started:.0f} s")
+
+
+def test_computer_game_replays_natively(site_url: str, new_page: Callable[..., Page]) -> None:
+    """The same seeds give the same game in the browser as in CPython (bots seeded as play_game)."""
+    page = new_page(390, 844)
+    seats = ["easy", "medium", "easy"]
+    page.goto(f"{site_url}?seats={','.join(seats)}&seed=2&speed=0&autostart=1")
+    wait_ready(page)
+    assert settle(page) == "over"
+    assert page.locator("#scores").is_visible()
+    browser = transcript(page)
+    native = play_game(len(seats), 2, seats)
+    assert browser["actions"] == [str(a) for a in native.history]
+    totals = [int(page.locator(f'#scores tr[data-row="total"] td[data-seat="{s}"]').text_content() or "-1")
+              for s in range(len(seats))]
+    assert totals == [s.total for s in native.scores()]
+    screenshot(page, "scores-390x844")
+
+
+def test_hotseat_hides_hands_between_turns(site_url: str, new_page: Callable[..., Page]) -> None:
+    page = new_page(1280, 800)
+    page.goto(f"{site_url}?seats=human,human&names=Ann,Ben&seed=4&speed=0&autostart=1")
+    wait_ready(page)
+    assert settle(page) == "pass"
+    assert page.locator("#pass-device").is_visible()
+    assert "Ann" in (page.locator("#pass-name").text_content() or "")
+    assert page.locator(".card, .card-face").count() == 0  # no card face anywhere in the DOM
+    click(page, "#reveal")
+    assert page.locator("#pass-device").is_hidden()
+    assert page.locator("#hand .card").count() == 5
+    click(page, '#actions [data-action="draw"]')
+    assert html_data(page, "turn") == "pass"
+    assert "Ben" in (page.locator("#pass-name").text_content() or "")
+    assert page.locator(".card, .card-face").count() == 0
+    screenshot(page, "hotseat-1280x800")
+    click(page, "#reveal")
+    assert page.locator("#hand .card").count() == 5
+
+
+def test_phone_layout(site_url: str, new_page: Callable[..., Page]) -> None:
+    page = new_page(390, 844)
+    page.goto(site_url)
+    wait_ready(page)
+    screenshot(page, "setup-390x844")
+    page.goto(f"{site_url}?seats=human,easy,easy&seed=8&speed=0&autostart=1")
+    wait_ready(page)
+    assert settle(page) == "human"
+    page.locator("#hand .card.playable").first.click()
+    settle(page)
+    screenshot(page, "play-390x844")
+    # what the player sees: the board's lower rows with the highlighted pawns, the controls below
+    page.locator('#board [data-space="0"]').scroll_into_view_if_needed()
+    page.screenshot(path=str(ARTIFACTS_DIR / "play-390x844-screen.png"))
+    assert page.locator("#controls").is_visible() and page.locator("#hand .card").count() == 5
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the page scrolls sideways ({width} px)"
+
+
+def test_names_render_as_text(site_url: str, new_page: Callable[..., Page]) -> None:
+    page = new_page(1280, 800)
+    evil = '<img src=x onerror="window.pwned=1">'
+    page.goto(site_url)
+    wait_ready(page)
+    page.locator('#seats .seat[data-seat="0"] .seat-name').fill(evil)
+    page.locator('#seats .seat[data-seat="1"] .seat-kind').select_option("easy")
+    page.locator("#start").click()
+    settle(page)
+    assert page.evaluate("window.pwned") is None
+    assert page.locator("#players img").count() == 0
+    assert evil[:40] in (page.locator('#players .player[data-seat="0"] .pname').text_content() or "")
