@@ -6,7 +6,6 @@ import pytest
 
 from helpers import ALCAZAR, SWORD_BY_TEXT, Table, card, check_invariants, hand_text, is_legal, legal_texts, play
 from toledo import IllegalActionError, Kind, Phase, parse
-from toledo import data as D
 
 
 def moves(state):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from helpers import SWORD_BY_TEXT, Table, card, check_invariants, hand_text, legal_texts, play
+from helpers import SWORD_BY_TEXT, Table, card, hand_text, legal_texts, play
 from toledo import IllegalActionError, Phase, parse
 
 
