@@ -162,3 +162,12 @@ def test_a_sampled_state_cannot_be_saved():
     state = random_play(2, 3, 50)
     with pytest.raises(ValueError):
         to_save(sample_state(state.view(0), Random(1)))
+
+
+def test_replay_of_the_action_texts_reproduces_the_game():
+    from toledo import replay
+
+    state = random_play(4, 31, 900)
+    again = replay(state.setup, [str(a) for a in state.history])
+    same_game(state, again)
+    assert replay(state.setup, list(state.history)).summary() == state.summary()
