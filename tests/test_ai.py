@@ -163,7 +163,8 @@ def test_moves_differing_only_in_scene_share_a_key() -> None:
     assert action_key(parse("move 4Va 2")) != action_key(parse("move 4Va 3"))
     assert action_key(parse("move 4Va 2")) != action_key(parse("extra 4Va 2"))
     assert action_key(parse("pay 5Ta")) == action_key(parse("pay 5Nd")) != action_key(parse("pay 6Ta"))
-    assert action_key(parse("draw")) == parse("draw")
+    assert action_key(parse("return 1")) != action_key(parse("return 2"))
+    assert action_key(parse("fence teal")) != action_key(parse("fence teal back violet"))
 
 
 def test_easy_uses_its_own_business_most_of_the_time() -> None:

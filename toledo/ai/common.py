@@ -5,30 +5,62 @@ from __future__ import annotations
 from typing import Sequence
 
 from .. import data as D
+from .. import actions as A
 from ..actions import Action, Kind
 from ..view import PlayerView
 
-ActionKey = tuple[int, int, int]  # (kind, a, b): see `action_key`
+ActionKey = int  # see `action_key`
+
+_MOVE_LIKE = (Kind.MOVE, Kind.EXTRA)
 
 
-def action_key(a: Action) -> ActionKey | Action:
+def _encode(a: Action) -> int:
+    """A small integer per group of strategically alike actions (see `action_key`): the fields
+    packed side by side, with a move's or payment's card replaced by the card's value."""
+    k = a.kind
+    card = D.CARD_VALUE[a.card] if k is Kind.MOVE or k is Kind.EXTRA or k is Kind.PAY else a.card
+    key = int(k)
+    for field, bits in ((card, 6), (a.pawn, 3), (a.space, 5), (a.business, 3), (a.circles, 2), (a.colour, 3),
+                        (a.sword, 5), (a.take, 3), (a.give_back, 3)):
+        key = (key << bits) | (field + 1)  # unused fields are -1
+    return key
+
+
+def _interned() -> list[Action]:
+    out = [A.DRAW, A.USE, A.SKIP, A.END, A.PASS, A.CARRY_NONE]
+    for table in (A.MOVE, A.EXTRA, A.FENCE):
+        for row in table:
+            out.extend(row)
+    for table1 in (A.PAY, A.RETURN, A.CHALLENGE, A.SWORD, A.CARRY):
+        out.extend(table1)
+    for by_circles in A.PLACE:
+        for row in by_circles:
+            out.extend(row)
+    return out
+
+
+# The engine hands out interned action objects, so their ids are stable for the process's life;
+# a lookup by id avoids hashing a ten-field dataclass in the search's inner loop.
+_KEY_BY_ID: dict[int, int] = {id(a): _encode(a) for a in _interned()}
+
+
+def action_key(a: Action) -> ActionKey:
     """Actions that differ only in the card's fencing scene are strategically alike (the scene of a
     card in hand only matters once it is shuffled back into the pile), so moves group by (kind,
-    card value, pawn) and payments by card value. Everything else is its own key."""
-    k = a.kind
-    if k is Kind.MOVE or k is Kind.EXTRA:
-        return (int(k), D.CARD_VALUE[a.card], a.pawn)
-    if k is Kind.PAY:
-        return (int(k), D.CARD_VALUE[a.card], -1)
-    return a
+    card value, pawn) and payments by card value. Every other action is its own group."""
+    key = _KEY_BY_ID.get(id(a))
+    return _encode(a) if key is None else key
 
 
-def group_actions(legal: Sequence[Action]) -> dict[ActionKey | Action, Action]:
+def group_actions(legal: Sequence[Action]) -> dict[ActionKey, Action]:
     """Key -> representative (the first legal action of the group: the lowest card kind, so the
     choice is deterministic)."""
-    out: dict[ActionKey | Action, Action] = {}
+    out: dict[ActionKey, Action] = {}
+    get = _KEY_BY_ID.get
     for a in legal:
-        key = action_key(a)
+        key = get(id(a))
+        if key is None:
+            key = _encode(a)
         if key not in out:
             out[key] = a
     return out

@@ -67,12 +67,12 @@ class _Node:
     __slots__ = ("children", "visits", "avail", "total", "player", "weights")
 
     def __init__(self, player: int) -> None:
-        self.children: dict[ActionKey | Action, _Node] = {}
+        self.children: dict[ActionKey, _Node] = {}
         self.visits = 0
         self.avail = 0  # iterations in which this edge was legal (ISMCTS)
         self.total = 0.0  # sum of rewards of `player`, the seat that chose the edge into this node
         self.player = player
-        self.weights: dict[ActionKey | Action, float] = {}  # prior weights of the actions seen here
+        self.weights: dict[ActionKey, float] = {}  # prior weights of the actions seen here
 
 
 class Search:
@@ -86,7 +86,7 @@ class Search:
         self.config = config or SearchConfig()
         self.view: PlayerView | None = None
         self.root = _Node(-1)
-        self.options: dict[ActionKey | Action, Action] = {}
+        self.options: dict[ActionKey, Action] = {}
         self.done = 0
         self.budget = 0
         self.elapsed = 0.0
@@ -144,7 +144,7 @@ class Search:
         return sorted(rows, key=lambda r: -r[1])
 
     # --- internals ------------------------------------------------------------------------------
-    def _rank(self, key: ActionKey | Action) -> tuple[int, float]:
+    def _rank(self, key: ActionKey) -> tuple[int, float]:
         child = self.root.children.get(key)
         if child is None or not child.visits:
             return (0, 0.0)
