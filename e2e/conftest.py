@@ -7,7 +7,10 @@ unit tests nothing.
 Fixtures:
     site_url  (session)  "http://127.0.0.1:<port>/" serving site/ via scripts/serve.py
     browser   (session)  headless Chromium from /usr/bin/chromium, offline-hardened flags
-    new_page  (function) factory new_page(width=1280, height=800) -> Page, one context each
+    new_page  (function) factory new_page(width=1280, height=800, service_workers="block") -> Page,
+                         one context each. Service workers are blocked unless a test asks for
+                         "allow" (e2e/test_offline.py): Playwright's route() guard cannot see requests
+                         a worker answers, and a background precache would slow the other tests.
     page      (function) new_page() at 1280x800
     page_log  (function) PageLog of every page made in the test: requests, outside_requests,
                          console_errors, page_errors. At teardown the test fails if any
@@ -110,8 +113,9 @@ def page_log() -> Iterator[PageLog]:
 def new_page(browser: Browser, page_log: PageLog) -> Iterator[Callable[..., Page]]:
     contexts: list[BrowserContext] = []
 
-    def make(width: int = 1280, height: int = 800) -> Page:
-        context = browser.new_context(viewport={"width": width, "height": height})
+    def make(width: int = 1280, height: int = 800, service_workers: str = "block") -> Page:
+        context = browser.new_context(viewport={"width": width, "height": height},
+                                      service_workers=service_workers)  # type: ignore[arg-type]
         contexts.append(context)
 
         # Abort (and record) anything bound off-machine, so a slip can never reach a network.

@@ -4,8 +4,9 @@
 Steps: build the toledo wheel, fetch the pinned browser wheels into .cache/wheels (only when
 missing), make sure node_modules matches package-lock.json, then assemble site/:
 
-    site/index.html, site/main.py, site/static/**   from web/
+    site/index.html, site/main.py, site/static/**   from web/ (and web/manifest.webmanifest)
     site/config.json                                PyScript config (generated, relative URLs)
+    site/sw.js                                      web/sw.js with this build's precache list and hash
     site/pyodide/                                   Pyodide runtime from npm
     site/pyscript/                                  @pyscript/core dist/ without .map files
     site/wheels/<sha256[:16]>/<wheel file>          every wheel, under a content-hash folder
@@ -61,6 +62,13 @@ HASH_PREFIX_LEN = 16
 # Fixed zip timestamps make the toledo wheel byte-identical for identical sources, so its
 # content-hash URL only changes when the code does (and browsers keep their cache otherwise).
 SOURCE_DATE_EPOCH = "315532800"  # 1980-01-01, the earliest date a zip file can hold
+
+# The service worker: web/sw.js holds one `const BUILD = {...};` line that the build replaces with
+# the list of every site file and a hash of their contents. A new hash changes sw.js itself, which
+# is how browsers notice a new build and replace the offline cache.
+SERVICE_WORKER = "sw.js"
+SW_BUILD_LINE = re.compile(r"^const BUILD = .*;(?P<comment>[ \t]*//.*)?$", re.MULTILINE)
+OPTIONAL_WEB_FILES = ("manifest.webmanifest",)
 
 
 class BuildError(RuntimeError):
@@ -238,6 +246,9 @@ def copy_web(web_dir: Path, site_dir: Path) -> None:
         if not source.is_file():
             raise BuildError(f"missing {source}")
         shutil.copy2(source, site_dir / name)
+    for name in OPTIONAL_WEB_FILES:
+        if (web_dir / name).is_file():
+            shutil.copy2(web_dir / name, site_dir / name)
     if (web_dir / "static").is_dir():
         shutil.copytree(web_dir / "static", site_dir / "static", dirs_exist_ok=True)
 
@@ -254,6 +265,36 @@ def copy_runtime(node_modules: Path, site_dir: Path) -> None:
     )
 
 
+def precache_files(site_dir: Path) -> list[str]:
+    """Every file of the site as a URL relative to its root, sorted; sw.js itself is left out
+    (a service worker never caches its own script: the browser checks it for updates)."""
+    return sorted(p.relative_to(site_dir).as_posix() for p in site_dir.rglob("*")
+                  if p.is_file() and p.relative_to(site_dir).as_posix() != SERVICE_WORKER)
+
+
+def build_version(site_dir: Path, files: list[str]) -> str:
+    """A short hash of the files' names and contents: equal sites, equal versions."""
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(f"{name}\0{sha256_file(site_dir / name)}\n".encode())
+    return digest.hexdigest()[:HASH_PREFIX_LEN]
+
+
+def write_service_worker(site_dir: Path, template: Path) -> dict[str, Any]:
+    """Write site/sw.js from the template with this build's precache list; return that list."""
+    if not template.is_file():
+        raise BuildError(f"missing {template}")
+    files = precache_files(site_dir)
+    build = {"version": build_version(site_dir, files), "files": files}
+    source = template.read_text(encoding="utf-8")
+    line = f"const BUILD = {json.dumps(build, separators=(',', ':'))};"
+    text, count = SW_BUILD_LINE.subn(lambda _: line, source)
+    if count != 1:
+        raise BuildError(f"{template} must hold exactly one line 'const BUILD = ...;' (found {count})")
+    (site_dir / SERVICE_WORKER).write_text(text, encoding="utf-8")
+    return build
+
+
 def assemble_site(site_dir: Path, wheels: list[Path], web_dir: Path = WEB_DIR,
                   node_modules: Path = NODE_MODULES) -> dict[str, Any]:
     """Recreate site_dir from scratch and return the config written to config.json."""
@@ -263,6 +304,7 @@ def assemble_site(site_dir: Path, wheels: list[Path], web_dir: Path = WEB_DIR,
     copy_runtime(node_modules, site_dir)
     config = make_config(install_wheels(wheels, site_dir))
     (site_dir / "config.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+    write_service_worker(site_dir, web_dir / SERVICE_WORKER)  # last: it lists every other file
     return config
 
 

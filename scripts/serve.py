@@ -36,6 +36,7 @@ MIME_TYPES: dict[str, str] = {
     ".png": "image/png",
     ".webp": "image/webp",
     ".woff2": "font/woff2",
+    ".webmanifest": "application/manifest+json",
 }
 
 EXTRA_HEADERS: dict[str, str] = {

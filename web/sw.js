@@ -1,0 +1,101 @@
+/* Toledo's service worker: the whole game offline after the first visit.
+
+   - install:  precache every file of this build (the list and a content hash are written into the
+               BUILD line below by scripts/build_site.py) into the cache "toledo-<hash>", all or nothing.
+   - activate: delete the caches of older builds, then take control of open pages.
+   - fetch:    answer same-origin GET requests from the cache first, the network second, and add the
+               cross-origin isolation headers (COOP/COEP/CORP) to every answer, so a static host that
+               cannot set headers still gets an isolated page (the idea of the mini-coi package).
+
+   A new build has a new hash, so the browser sees a changed sw.js, installs it beside the old one and
+   switches over once no page runs the old build any more (or at once when the page posts "skip-waiting").
+   The first install takes over at once: there is nothing older to keep consistent with.
+*/
+"use strict";
+
+const BUILD = {"version": "dev", "files": []}; // replaced at build time; keep on one line
+
+const PREFIX = "toledo-";
+const CACHE = PREFIX + BUILD.version;
+const SCOPE = new URL("./", self.location.href).href;
+const INDEX = new URL("index.html", SCOPE).href;
+
+const ISOLATION_HEADERS = {
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Embedder-Policy": "require-corp",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
+self.addEventListener("install", (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    // "no-cache" revalidates with the server, so the HTTP cache can never slip an older file into
+    // this build's cache (index.html and main.py keep their names from build to build).
+    await cache.addAll(BUILD.files.map((file) => new Request(new URL(file, SCOPE).href, {cache: "no-cache"})));
+    if (!self.registration.active) {
+      await self.skipWaiting();
+    }
+  })());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith(PREFIX) && name !== CACHE) {
+        await caches.delete(name);
+      }
+    }
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === "skip-waiting") {
+    self.skipWaiting();
+  } else if (event.data === "version" && event.source) {
+    event.source.postMessage({version: BUILD.version, files: BUILD.files.length});
+  }
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || !request.url.startsWith(SCOPE)) {
+    return; // not ours: the browser handles it as if there were no service worker
+  }
+  event.respondWith(answer(request));
+});
+
+/** The cache entry for a request: a page navigation ("./", "./?x", "./index.html#...") is index.html. */
+function cacheKey(request) {
+  if (request.mode !== "navigate") {
+    return request;
+  }
+  const url = new URL(request.url);
+  url.search = "";
+  url.hash = "";
+  return url.href === SCOPE ? INDEX : url.href;
+}
+
+async function answer(request) {
+  // caches.match with a cacheName never creates the cache (caches.open would: an old worker still
+  // answering during a switch-over must not bring its deleted cache back).
+  const cached = await caches.match(cacheKey(request), {cacheName: CACHE});
+  return isolate(cached || await fetch(request));
+}
+
+/** The same response with the isolation headers added (opaque responses cannot be changed). */
+function isolate(response) {
+  if (response.type === "opaque" || response.type === "opaqueredirect" || response.status === 0) {
+    return response;
+  }
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(ISOLATION_HEADERS)) {
+    headers.set(name, value);
+  }
+  const empty = response.status === 204 || response.status === 205 || response.status === 304;
+  return new Response(empty ? null : response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
