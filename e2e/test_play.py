@@ -200,3 +200,18 @@ def test_names_render_as_text(site_url: str, new_page: Callable[..., Page]) -> N
     assert page.evaluate("window.pwned") is None
     assert page.locator("#players img").count() == 0
     assert evil[:40] in (page.locator('#players .player[data-seat="0"] .pname').text_content() or "")
+
+
+def test_hard_computer_thinks_in_slices(site_url: str, new_page: Callable[..., Page]) -> None:
+    """The search level thinks in ~50 ms slices: no task blocks the page for long while it plays."""
+    page = new_page(1280, 800)
+    page.add_init_script("window.__long = []; new PerformanceObserver(list => { for (const e of list.getEntries()) "
+                         "window.__long.push([e.startTime, e.duration]); }).observe({type: 'longtask', buffered: true});")
+    page.goto(f"{site_url}?seats=hard,hard&seed=1&speed=0&autostart=1")
+    wait_ready(page)
+    ready = page.evaluate("performance.now()")
+    page.wait_for_function("Number(document.documentElement.dataset.step) >= 6", timeout=60_000)
+    tasks = [duration for start, duration in page.evaluate("window.__long") if start > ready]
+    assert tasks, "no search slices were observed"
+    assert max(tasks) < 250, f"a task blocked the page for {max(tasks):.0f} ms"
+    print(f"hard vs hard: {len(tasks)} long tasks after ready, the longest {max(tasks):.0f} ms")

@@ -15,23 +15,30 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import sys
 import time
 from html import escape
 from importlib import metadata
+from types import ModuleType
 from typing import Any
 from urllib.parse import parse_qs
 
 from pyodide.ffi import create_proxy, jsnull  # type: ignore[import-not-found]  # exists only in the browser
 from pyscript import document, window  # type: ignore[import-not-found]
 
-import toledo
-from toledo import bots
-from toledo import data as D
-from toledo import ui
-from toledo.actions import Action, Kind
-from toledo.describe import describe
-from toledo.state import Phase, Setup, State
-from toledo.svg import board_svg
+# toledo.ai registers its command-line tournament on import, and that module imports toledo.cli, hence
+# toledo.save and pydantic: about 1 s of start-up in the browser for a command line the page never has.
+# An empty stand-in keeps pydantic unloaded. (A no-op once toledo.ai imports its CLI lazily.)
+sys.modules.setdefault("toledo.ai.tournament", ModuleType("toledo.ai.tournament"))
+
+import toledo  # noqa: E402
+from toledo import bots  # noqa: E402
+from toledo import data as D  # noqa: E402
+from toledo import ui  # noqa: E402
+from toledo.actions import Action, Kind  # noqa: E402
+from toledo.describe import describe  # noqa: E402
+from toledo.state import Setup, State  # noqa: E402
+from toledo.svg import board_svg  # noqa: E402
 
 MAX_NAME = 40  # the save format's limit
 PARAMS = {k: v[-1] for k, v in parse_qs(str(window.location.search).lstrip("?")).items()}
