@@ -470,19 +470,31 @@ def on_layout_change(_: Any) -> None:
         preview()
 
 
+def on_update_ready(_: Any) -> None:
+    by_id("update").hidden = False  # the player chooses when: a reload would end the game in progress
+
+
+def on_update_click(_: Any) -> None:
+    window.toledoOffline.applyUpdate()
+
+
 def toledo_transcript(*_: object) -> str:
     return SESSION.transcript() if SESSION is not None else "null"
 
 
 # --- start ------------------------------------------------------------------------------------------------
-STATUS = f"toledo {toledo.__version__} · pydantic {metadata.version('pydantic')} · running offline in your browser"
+STATUS = f"toledo {toledo.__version__} · pydantic {metadata.version('pydantic')} · runs in your browser"
 _handlers = [create_proxy(on_click), create_proxy(on_submit), create_proxy(on_setup_change),
-             create_proxy(toledo_transcript), create_proxy(on_layout_change)]
+             create_proxy(toledo_transcript), create_proxy(on_layout_change),
+             create_proxy(on_update_ready), create_proxy(on_update_click)]
 document.addEventListener("click", _handlers[0])
 by_id("setup").addEventListener("submit", _handlers[1])
 by_id("setup").addEventListener("change", _handlers[2])
 window.toledoTranscript = _handlers[3]
 NARROW.addEventListener("change", _handlers[4])
+# static/register-sw.js (offline play) announces a new build; "playable offline" is pure CSS (data-offline)
+document.addEventListener("toledo:update-ready", _handlers[5])
+by_id("update").addEventListener("click", _handlers[6])
 fill_setup()
 preview()
 by_id("status").textContent = STATUS
