@@ -101,7 +101,6 @@ class Session:
         self.busy = False
         self.driving = False
         self.last_render = 0.0
-        self.log_count = 0
 
     def hand_seat(self) -> int:
         """Whose hand the page shows: the only human's, or (hotseat) the revealed player's on their turn."""
@@ -155,14 +154,12 @@ def render(s: Session) -> None:
     s.last_render = time.perf_counter()
 
 
-def log_line(s: Session, seat: int, text: str) -> None:
+def log_line(seat: int, text: str) -> None:
     item = document.createElement("li")
     item.textContent = text  # player names are text, never markup
     item.setAttribute("data-seat", str(seat))
-    item.style.color = "#2b2118"
     log = by_id("log")
     log.insertBefore(item, log.firstChild)
-    s.log_count += 1
 
 
 def show_message(text: str) -> None:
@@ -181,16 +178,18 @@ async def play(s: Session, action: Action) -> None:
     seat = state.current
     state.apply(action)
     s.pick = ui.Pick(extra=s.pick.extra)
-    if action.is_move:
-        pos = state.pawn_pos[seat * D.PAWNS_PER_PLAYER + action.pawn]
-        s.recent = {D.LAST_SPACE if pos == D.ALCAZAR else pos}
+    if action.is_move:  # where the pawn landed (the entry it took, when it went on into the Alcazar)
+        pawn = seat * D.PAWNS_PER_PLAYER + action.pawn
+        s.recent = {min(before.pawn_pos[pawn] + D.CARD_VALUE[action.card], D.LAST_SPACE)}
+    elif action.kind is Kind.CHALLENGE and state.last_duel is not None:
+        s.recent = {state.last_duel.space}
     elif action.kind is Kind.PLACE:
         s.recent = {action.space}
     elif action.kind is Kind.RETURN:
         s.recent = {D.CATHEDRAL}
     elif action.kind in (Kind.END, Kind.DRAW, Kind.PASS):
         s.recent = set()
-    log_line(s, seat, describe(before, action, state).text("en", s.names))
+    log_line(seat, describe(before, action, state).text("en", s.names))
     by_id("transcript").textContent = s.transcript()
     if action.kind is Kind.CHALLENGE and state.last_duel is not None:
         duel = state.last_duel
@@ -239,6 +238,8 @@ async def drive(s: Session) -> None:
             if SESSION is not s:
                 return
             await play(s, action)
+            if SESSION is not s:
+                return
             if s.speed > 0 or time.perf_counter() - s.last_render > RENDER_EVERY:
                 render(s)
             await pause(s.speed)
@@ -274,6 +275,8 @@ async def human_click(s: Session, what: str, value: object) -> None:
         if result.action is not None:
             seat = s.state.current
             await play(s, result.action)
+            if SESSION is not s:
+                return
             if s.state.current_player != seat:
                 s.revealed = -1
                 await drive(s)
