@@ -29,6 +29,7 @@ _RESOURCE_SPACES = D.BUSINESS_SPACES
 _RANK_WORTH = (1.0,) * 5 + (0.6,) * 5 + (0.3,) * 5
 _RANK_LEN = len(_RANK_WORTH)
 _RANK_TAIL = 0.08
+_RANK_PREFIX = tuple(sum(_RANK_WORTH[:k]) for k in range(_RANK_LEN + 1))
 
 # Worth of one own placed business tile early in the game, by business and row fee. Resource
 # dealers low on the road are used most (every pawn passes them first).
@@ -87,31 +88,63 @@ def progress(s: State) -> float:
     return min(best, 0.97)
 
 
+def _hand_worth(hv: list[int], w: Weights) -> float:
+    """Worth of a hand (counts by value) before the time discount: best cards first, diminishing."""
+    total = 0.0
+    rank = 0
+    for val in range(6, 0, -1):
+        c = hv[val]
+        if c:
+            worth = w.card + w.card_value * val
+            end = rank + c
+            if end <= _RANK_LEN:
+                total += worth * (_RANK_PREFIX[end] - _RANK_PREFIX[rank])
+            else:
+                head = min(rank, _RANK_LEN)
+                total += worth * (_RANK_PREFIX[_RANK_LEN] - _RANK_PREFIX[head] + (end - max(rank, _RANK_LEN)) * _RANK_TAIL)
+            rank = end
+    return total
+
+
 def estimate(s: State, w: Weights = DEFAULT) -> list[float]:
     """Expected final fame per seat."""
     g = progress(s)
     t = 1.0 - g  # how much game is left
     final = s.final_turns_left >= 0
+    n = s.n
+    # one pass over the business spaces for everyone: tile worth per owner, resource dealers
+    tile_worth = [0.0] * n
+    dealers: list[tuple[int, int]] = []  # (space, owner) of metal and gem dealers
+    if not final:
+        owner, business, capacity = s.tile_owner, s.tile_business, s.capacity
+        for space in D.BUSINESS_SPACES:
+            o = owner[space]
+            if o >= 0:
+                b = business[space]
+                tile_worth[o] += _TILE_WORTH[(b, D.SPACE_FEES[space])] * (0.85 + 0.15 * capacity[space])
+                if b <= D.Business.GEM:
+                    dealers.append((space, o))
     out = []
-    for p in range(s.n):
+    pawn_pos, pawn_sword = s.pawn_pos, s.pawn_sword
+    for p in range(n):
         base = p * PAWNS
-        pos = s.pawn_pos[base:base + PAWNS]
         held = s.fencing_held[p]
         v = float(sum(s.paintings[p]))
         alc = 0
         road = []
-        for i in range(PAWNS):
-            x = pos[i]
+        for i in range(base, base + PAWNS):
+            x = pawn_pos[i]
             if x == ALCAZAR:
                 alc += 1
-                sw = s.pawn_sword[base + i]
+                sw = pawn_sword[i]
                 if sw >= 0:
                     v += _SWORD_VALUE[sw]
             else:
                 road.append(x)
         # swords in front: half value for sure, the rest if a pawn still carries them in
-        swords = sorted((_SWORD_VALUE[i] for i in s.swords_in_front[p]), reverse=True)
-        if swords:
+        front = s.swords_in_front[p]
+        if front:
+            swords = sorted((_SWORD_VALUE[i] for i in front), reverse=True)
             road.sort(reverse=True)
             carry_t = w.carry * t if not final else 0.0
             for k, val in enumerate(swords):
@@ -127,36 +160,20 @@ def estimate(s: State, w: Weights = DEFAULT) -> list[float]:
         else:
             res = w.resource * t
             v += gems * max(w.gem_raw, res) + metal * res
-        # cards: the fuel; the first few matter most, a hoard is nearly worthless
-        hv = s.hand_values[p]
-        if not final:
-            ct = 0.35 + 0.65 * t
-            rank = 0
-            for val in range(6, 0, -1):
-                c = hv[val]
-                if c:
-                    worth = (w.card + w.card_value * val) * ct
-                    for _ in range(c):
-                        v += worth * (_RANK_WORTH[rank] if rank < _RANK_LEN else _RANK_TAIL)
-                        rank += 1
+            # cards: the fuel; the first few matter most, a hoard is nearly worthless
+            v += _hand_worth(s.hand_values[p], w) * (0.35 + 0.65 * t)
             # pawns: progress along the road (closer to delivering) and the resource dealers still
             # ahead of them (a pawn only ever moves forward, so what lies behind it is lost to it)
-            v += w.pawn_step * sum(road) * (0.5 + 0.5 * t)
             if road:
-                owner = s.tile_owner
+                v += w.pawn_step * sum(road) * (0.5 + 0.5 * t)
                 ahead = 0.0
                 for x in road:
-                    for space in _RESOURCE_SPACES:
-                        if space > x and owner[space] >= 0 and s.tile_business[space] <= D.Business.GEM:
-                            ahead += 1.0 if owner[space] == p else 0.5
+                    for space, o in dealers:
+                        if space > x:
+                            ahead += 1.0 if o == p else 0.5
                 v += w.opportunity * min(ahead, 12.0) * t
             v += w.duel_tile * bin(held & _DUEL_BITS).count("1") * t
-            owner = s.tile_owner
-            tw = 0.0
-            for space in D.BUSINESS_SPACES:
-                if owner[space] == p:
-                    tw += _TILE_WORTH[(s.tile_business[space], D.SPACE_FEES[space])] * (0.85 + 0.15 * s.capacity[space])
-            v += w.tile * tw * t
+            v += w.tile * tile_worth[p] * t
             v += w.alcazar_pawn * alc
         if held & _MOVEMENT_BIT:
             v += -2.0 + (0.0 if final else w.movement_flex * t)
