@@ -160,7 +160,7 @@ def log_line(seat: int, text: str) -> None:
     item.setAttribute("data-seat", str(seat))
     log = by_id("log")
     log.insertBefore(item, log.firstChild)
-
+    by_id("last-action").textContent = text  # in reach on phones, where the log is far below
 
 def show_message(text: str) -> None:
     by_id("message").textContent = text
@@ -371,6 +371,7 @@ def start_game(kinds: list[str], names: list[str], colours: list[int], seed: int
     SESSION = s = Session(kinds, names, colours, seed, start, speed)
     set_html("log", "")
     set_html("duel", "")
+    by_id("last-action").textContent = ""
     show_message("")
     by_id("setup").hidden = True
     by_id("end").hidden = True
