@@ -347,8 +347,12 @@ def offer(state: State, pick: Pick) -> Offer:
             out.prompt = f"Pick a highlighted card to move pawn {pick.pawn + 1}."
     if phase == Phase.START:
         if not picked:
-            out.prompt = ("Your turn: take 2 cards, place a business tile, return a pawn, or pick a card "
-                          "to move a pawn." if moves else "Your turn: take 2 cards, place a tile or return a pawn.")
+            options = [text for text, ok in (
+                ("take 2 cards", A.DRAW in legal), ("place a business tile", any(a.kind is Kind.PLACE for a in legal)),
+                ("return a pawn", any(a.kind is Kind.RETURN for a in legal)), ("pick a card to move a pawn", bool(moves)))
+                if ok]
+            out.prompt = ("Your turn: " + ", ".join(options[:-1]) + (" or " if len(options) > 1 else "") + options[-1] + "."
+                          if options else "Your turn: nothing can be done, pass.")
         if A.DRAW in legal:
             out.buttons.append(Button("Take 2 cards", action="draw", primary=not moves))
         if any(a.kind is Kind.PLACE for a in legal):
