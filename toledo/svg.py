@@ -21,7 +21,9 @@ from dataclasses import dataclass
 from html import escape
 
 from . import data as D
+from .explain import fencing_label, pawn_label, space_help, space_label, supply_label, sword_label
 from .state import State
+from .ui_text import tr
 from .view import PlayerView, player_view
 
 COL_W, TILE_W, TILE_H = 120, 110, 130
@@ -32,7 +34,6 @@ PLAYER_DARK = {"red": "#6e1d15", "blue": "#153a66", "green": "#17502a", "yellow"
 PLAYER_TINT = {"red": "#f4d5cf", "blue": "#d4e2f4", "green": "#d3ecda", "yellow": "#f8ecc2"}
 PLAYER_SHAPE = {"red": "circle", "blue": "square", "green": "triangle", "yellow": "diamond"}
 SCENE_FILL = {"violet": "#7b4fa3", "brown": "#8a5a2b", "teal": "#1c8c8c", "neutral": "#8d8d8d", "movement": "#d9a441"}
-BUSINESS_LABEL = {"metal": "Metal", "gem": "Gems", "sword": "Swordsmith", "fence": "Fencing"}
 HIGHLIGHT = "#ffb300"
 SELECTED = "#ff5722"
 INK = "#3b2a1a"
@@ -180,8 +181,14 @@ def _coin(x: float, y: float, value: int, r: float = 11) -> str:
             f'font-weight="700" fill="#5a3f06">{value}</text></g>')
 
 
-def card_svg(kind: int, width: int = 54) -> str:
-    """A money card face: value, fencing-scene colour band, the highlighted figure (A attacker / D defender)."""
+def _scene_word(colour: str, lang: str) -> str:
+    return tr("scene_neutral" if colour == "neutral" else f"fencing_{colour}", lang)
+
+
+def card_svg(kind: int, width: int = 54, lang: str = "en", hidden: bool = False) -> str:
+    """A money card face: value, fencing-scene colour band, the highlighted figure (A attacker / D defender).
+
+    `hidden` leaves the picture out of the accessibility tree (when the button around it has the name)."""
     h = round(width * 1.4)
     colour = D.SCENE_COLOURS[D.CARD_COLOUR[kind]]
     figure = D.FIGURES[D.CARD_FIGURE[kind]]
@@ -196,8 +203,10 @@ def card_svg(kind: int, width: int = 54) -> str:
     else:
         fig = (f'<path d="M{w * .5:g},{h * .6:g} L{w * .68:g},{h * .65:g} Q{w * .68:g},{h * .82:g} {w * .5:g},{h * .9:g} '
                f'Q{w * .32:g},{h * .82:g} {w * .32:g},{h * .65:g} Z" fill="#fff" fill-opacity=".9"/>')
+    label = tr("svg_card", lang, value=value, scene=_scene_word(colour, lang), figure=tr(f"figure_{figure}", lang))
+    aria = 'aria-hidden="true"' if hidden else f'role="img" aria-label="{escape(label)}"'
     return (f'<svg class="card-face scene-{colour} figure-{figure}" viewBox="0 0 {w} {h}" width="{w}" height="{h}" '
-            f'role="img" aria-label="{value}, {colour} scene, {figure}">'
+            f'{aria}>'
             f'<rect x="1" y="1" width="{w - 2}" height="{h - 2}" rx="{w * .1:g}" fill="#fbf6ea" stroke="#6b5a44" '
             f'stroke-width="1.5"/>'
             f'<rect x="{w * .08:g}" y="{h * .5:g}" width="{w * .84:g}" height="{h * .44:g}" rx="{w * .06:g}" fill="{fill}"/>'
@@ -208,36 +217,89 @@ def card_svg(kind: int, width: int = 54) -> str:
             f'font-weight="700">{"A" if figure == "attacker" else "D"}</text></svg>')
 
 
-def fencing_tile_svg(kind: str, size: int = 26) -> str:
+def fencing_tile_svg(kind: str, size: int = 26, lang: str = "en") -> str:
     """A fencing-master tile: a duel colour, or the movement tile."""
     s = size
     body = (_icon("movement", s / 2, s / 2 + 2, s / 30) if kind == "movement"
             else _icon("fence", s / 2, s / 2, s / 34).replace('stroke="#444"', 'stroke="#fff"'))
+    label = escape(tr("svg_fencing_tile", lang, kind=tr(f"fencing_{kind}", lang)))
     return (f'<svg class="fencing-icon fencing-{kind}" viewBox="0 0 {s} {s}" width="{s}" height="{s}" role="img" '
-            f'aria-label="{kind} fencing tile"><rect x="1" y="1" width="{s - 2}" height="{s - 2}" rx="4" '
+            f'aria-label="{label}"><title>{label}</title><rect x="1" y="1" width="{s - 2}" height="{s - 2}" rx="4" '
             f'fill="{SCENE_FILL[kind]}" stroke="#3b2a1a" stroke-width="1.2"/>{body}</svg>')
 
 
-def sword_chip_svg(sword: int, width: int = 30) -> str:
+def sword_chip_svg(sword: int, width: int = 30, lang: str = "en") -> str:
     """A small sword tile (for player panels): its value on a blade."""
     value = D.SWORDS[sword].value
     h = round(width * 1.2)
+    label = escape(tr("svg_sword_chip", lang, value=value))
     return (f'<svg class="sword-chip" viewBox="0 0 {width} {h}" width="{width}" height="{h}" role="img" '
-            f'aria-label="sword worth {value}"><rect x="1" y="1" width="{width - 2}" height="{h - 2}" rx="4" '
+            f'aria-label="{label}"><rect x="1" y="1" width="{width - 2}" height="{h - 2}" rx="4" '
             f'fill="#eef1f4" stroke="#4f565c" stroke-width="1.2"/>{_icon("sword", width / 2, h * .38, width / 40)}'
             f'<text x="{width / 2:g}" y="{h * .9:g}" font-size="{width * .4:g}" text-anchor="middle" font-weight="700" '
             f'fill="{INK}">{value}</text></svg>')
 
 
 # --- the board ----------------------------------------------------------------------------------
-def _pawn(view: PlayerView, pawn: int, x: float, y: float, legal: Collection[str], selected: str | None,
-          extra_class: str = "", r: float = 13) -> str:
+@dataclass
+class _Ctx:
+    """Who the board is told to (accessible names and tooltips come from toledo.explain)."""
+
+    view: PlayerView
+    lang: str
+    names: list[str] | None
+    you: bool
+
+    def t(self, key: str, **params: object) -> str:
+        return tr(key, self.lang, **params)
+
+    def pawn(self, pawn: int) -> str:
+        return pawn_label(self.view, pawn, self.lang, self.names, self.you)
+
+    def space(self, space: int) -> str:
+        return space_label(self.view, space, self.lang, self.names, self.you)
+
+    def space_help(self, space: int) -> str:
+        return space_help(self.view, space, self.lang, self.names, self.you)
+
+
+Box = tuple[float, float, float, float]  # x, y, width, height
+
+
+def _aria(role: str, label: str, focusable: bool, enabled: bool = True) -> str:
+    """role, accessible name, tab stop (0) or reachable by the arrow keys only (-1)."""
+    disabled = "" if enabled else ' aria-disabled="true"'
+    return f' role="{role}" aria-label="{escape(label)}" tabindex="{0 if focusable else -1}"{disabled}'
+
+
+def _focus_ring(box: Box, rx: float = 8) -> str:
+    x, y, w, h = box
+    return (f'<rect class="focus-ring" x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="{rx:g}" fill="none" '
+            f'stroke="#1a1a1a" stroke-width="4" stroke-dasharray="8 4"/>')
+
+
+def _split(box: Box, n: int) -> list[Box]:
+    """`box` cut into n equal parts side by side, along its longer side."""
+    x, y, w, h = box
+    if n <= 1:
+        return [box]
+    if w >= h:
+        return [(x + i * w / n, y, w / n, h) for i in range(n)]
+    return [(x, y + i * h / n, w, h / n) for i in range(n)]
+
+
+def _pawn(ctx: _Ctx, pawn: int, x: float, y: float, legal: Collection[str], selected: str | None,
+          extra_class: str = "", r: float = 13, hit: Box | None = None, group: int = 1, hidden: bool = False) -> str:
+    """A pawn on the board. `hit`: its (invisible) touch area, bigger than the drawing; `group`: how many
+    pawns of its owner stand with it (one button stands for them all); `hidden`: one of those others."""
+    view = ctx.view
     seat, index = divmod(pawn, D.PAWNS_PER_PLAYER)
     colour = D.COLOURS[view.colours[seat]]
     name = f"{colour}-{index + 1}"
     classes = ["pawn", f"pawn-{colour}"]
     ring = ""
-    if name in legal:
+    is_legal = name in legal
+    if is_legal:
         classes.append("legal")
         ring = f'<circle class="hl" cx="{x:g}" cy="{y:g}" r="{r + 6:g}" fill="none" stroke="{HIGHLIGHT}" stroke-width="3.5"/>'
     if name == selected:
@@ -245,15 +307,55 @@ def _pawn(view: PlayerView, pawn: int, x: float, y: float, legal: Collection[str
         ring = f'<circle class="hl" cx="{x:g}" cy="{y:g}" r="{r + 6:g}" fill="none" stroke="{SELECTED}" stroke-width="4"/>'
     if extra_class:
         classes.append(extra_class)
+    if hidden:
+        aria = ' aria-hidden="true" pointer-events="none"'
+    else:
+        label = ctx.pawn(pawn)
+        if group > 1:
+            label = ctx.t("svg_pawns_here", label=label, count=group)
+        if extra_class == "arrived":
+            aria = f' role="img" aria-label="{escape(label)}" tabindex="-1"'
+        else:
+            aria = _aria("button", label, is_legal, is_legal or name == selected)
     text_fill = "#3b2a1a" if colour == "yellow" else "#fff"
     dy = r * 0.45 if PLAYER_SHAPE[colour] != "triangle" else r * 0.65
-    return (f'<g class="{" ".join(classes)}" data-pawn="{name}" data-pos="{view.pawn_pos[pawn]}">{ring}'
+    extra = ""
+    if hit is not None and not hidden:
+        hx, hy, hw, hh = hit
+        extra = (f'<rect class="hit" x="{hx:g}" y="{hy:g}" width="{hw:g}" height="{hh:g}" rx="8" fill="transparent" '
+                 f'pointer-events="all"/>')
+    if not hidden:
+        extra += _focus_ring(hit if hit is not None else (x - r - 7, y - r - 7, 2 * r + 14, 2 * r + 14),
+                             8 if hit is not None else r)
+    return (f'<g class="{" ".join(classes)}" data-pawn="{name}" data-pos="{view.pawn_pos[pawn]}"{aria}>{extra}{ring}'
             f'{pawn_shape(colour, x, y, r)}<text x="{x:g}" y="{y + dy:g}" font-size="{r * 1.05:g}" '
             f'text-anchor="middle" font-weight="700" fill="{text_fill}" pointer-events="none">{index + 1}</text></g>')
 
 
+def _groups(view: PlayerView, pawns: Sequence[int], legal: Collection[str]) -> dict[int, tuple[int, int]]:
+    """pawn -> (the pawn that stands for its owner's pawns among `pawns`, how many they are).
+
+    Pawns of one owner on one spot are interchangeable: the first that is an option now speaks for all."""
+    by_seat: dict[int, list[int]] = {}
+    for pawn in pawns:
+        by_seat.setdefault(pawn // D.PAWNS_PER_PLAYER, []).append(pawn)
+    out = {}
+    for seat, members in by_seat.items():
+        colour = D.COLOURS[view.colours[seat]]
+        options = [p for p in members if f"{colour}-{p % D.PAWNS_PER_PLAYER + 1}" in legal]
+        rep = options[0] if options else members[0]
+        for p in members:
+            out[p] = (rep, len(members))
+    return out
+
+
+def _is_legal(view: PlayerView, pawn: int, legal: Collection[str]) -> bool:
+    return f"{D.COLOURS[view.colours[pawn // D.PAWNS_PER_PLAYER]]}-{pawn % D.PAWNS_PER_PLAYER + 1}" in legal
+
+
 def _tile_frame(layout: Layout, classes: list[str], space: int, kind: str, legal: bool, selected: bool, recent: bool,
-                fill: str, stroke: str, stroke_width: float = 2, dash: str = "", attrs: str = "") -> tuple[str, str]:
+                fill: str, stroke: str, stroke_width: float = 2, dash: str = "", attrs: str = "",
+                ctx: _Ctx | None = None) -> tuple[str, str]:
     """Opening of a space group and its background; returns (open tag, background)."""
     if legal:
         classes.append("legal")
@@ -263,8 +365,12 @@ def _tile_frame(layout: Layout, classes: list[str], space: int, kind: str, legal
         classes.append("recent")
     x, y = layout.origin(space)
     fee = D.SPACE_FEES[space]
+    aria = title = ""
+    if ctx is not None:
+        aria = _aria("button", ctx.space(space), legal, legal or selected)
+        title = f"<title>{escape(ctx.space_help(space))}</title>"
     head = (f'<g class="{" ".join(classes)}" data-space="{space}" data-kind="{kind}" data-fee="{fee}" '
-            f'transform="translate({x},{y})"{attrs}>')
+            f'transform="translate({x},{y})"{attrs}{aria}>{title}')
     dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
     back = ""
     if recent:
@@ -275,6 +381,7 @@ def _tile_frame(layout: Layout, classes: list[str], space: int, kind: str, legal
         colour = SELECTED if selected else HIGHLIGHT
         back += (f'<rect class="hl" x="-3" y="-3" width="{TILE_W + 6}" height="{TILE_H + 6}" rx="12" fill="none" '
                  f'stroke="{colour}" stroke-width="5"/>')
+    back += _focus_ring((-7, -7, TILE_W + 14, TILE_H + 14), 14)
     return head, back
 
 
@@ -282,46 +389,49 @@ def _circles_xy(n: int) -> list[tuple[int, int]]:
     return [(TILE_W // 2, 100)] if n == 1 else [(TILE_W // 2 - 25, 100), (TILE_W // 2 + 25, 100)]
 
 
-def _space(layout: Layout, view: PlayerView, space: int, legal_spaces: Collection[int], legal_pawns: Collection[str],
-           selected_pawn: str | None, selected_space: int | None, recent: Collection[int],
-           names: Sequence[str]) -> str:
+def _space(layout: Layout, ctx: _Ctx, space: int, legal_spaces: Collection[int], legal_pawns: Collection[str],
+           selected_pawn: str | None, selected_space: int | None, recent: Collection[int]) -> str:
+    view = ctx.view
     kind = D.SPACE_KINDS[space]
     fee = D.SPACE_FEES[space]
     owner = view.tile_owner[space]
     flags = (space in legal_spaces, space == selected_space, space in recent)
     parts: list[str] = []
     circles = 0
+    t = ctx.t
     if kind == D.SpaceKind.ENTRY:
-        head, back = _tile_frame(layout, ["space", "space-entry"], space, "entry", *flags, fill="#cfc6b4", stroke="#6f6252")
+        head, back = _tile_frame(layout, ["space", "space-entry"], space, "entry", *flags, fill="#cfc6b4", stroke="#6f6252",
+                                 ctx=ctx)
         parts += [head, back, _icon("gate", TILE_W / 2, 52, 1.6),
-                  f'<text x="{TILE_W / 2}" y="96" font-size="13" text-anchor="middle" fill="{INK}">Alcazar</text>',
-                  f'<text x="{TILE_W / 2}" y="112" font-size="13" text-anchor="middle" fill="{INK}">entry</text>']
+                  f'<text x="{TILE_W / 2}" y="96" font-size="13" text-anchor="middle" fill="{INK}">'
+                  f'{escape(t("svg_entry_line1"))}</text>',
+                  f'<text x="{TILE_W / 2}" y="112" font-size="13" text-anchor="middle" fill="{INK}">'
+                  f'{escape(t("svg_entry_line2"))}</text>']
     elif kind in (D.SpaceKind.TAVERN, D.SpaceKind.ARTIST):
         what = "tavern" if kind == D.SpaceKind.TAVERN else "artist"
         fill = "#e7c894" if what == "tavern" else "#d9d3e8"
-        head, back = _tile_frame(layout, ["space", f"space-{what}"], space, what, *flags, fill=fill, stroke="#7a5a2a")
+        head, back = _tile_frame(layout, ["space", f"space-{what}"], space, what, *flags, fill=fill, stroke="#7a5a2a",
+                                 ctx=ctx)
         parts += [head, back, _icon(what, TILE_W / 2, 40, 1.3),
                   f'<text x="{TILE_W / 2}" y="74" font-size="14" text-anchor="middle" font-weight="600" '
-                  f'fill="{INK}">{what.capitalize()}</text>']
+                  f'fill="{INK}">{escape(t(f"svg_{what}"))}</text>']
         circles = view.capacity[space]
         fee = max(fee, 3) if what == "artist" else fee
     elif owner < 0:
         head, back = _tile_frame(layout, ["space", "space-business", "empty"], space, "business", *flags,
-                                 fill="#efe5cc", stroke="#a38d62", stroke_width=1.5, dash="6 4")
+                                 fill="#efe5cc", stroke="#a38d62", stroke_width=1.5, dash="6 4", ctx=ctx)
         parts += [head, back, f'<text x="{TILE_W / 2}" y="72" font-size="12" text-anchor="middle" fill="#9a8660">'
-                              f'empty</text>']
+                              f'{escape(t("svg_empty"))}</text>']
     else:
         colour = D.COLOURS[view.colours[owner]]
         business = D.BUSINESS_NAMES[view.tile_business[space]]
         head, back = _tile_frame(layout, ["space", "space-business", "tile", f"tile-{business}", f"owner-{colour}"], space,
                                  "business", *flags, fill=PLAYER_TINT[colour], stroke=PLAYER_FILL[colour],
-                                 stroke_width=4, attrs=f' data-owner="{colour}" data-business="{business}"')
-        owner_name = escape(names[owner]) if owner < len(names) else colour
+                                 stroke_width=4, attrs=f' data-owner="{colour}" data-business="{business}"', ctx=ctx)
         parts += [head, back,
-                  f'<title>{escape(BUSINESS_LABEL[business])} of {owner_name}</title>',
                   _icon(business, TILE_W / 2, 40, 1.3),
                   f'<text x="{TILE_W / 2}" y="74" font-size="14" text-anchor="middle" font-weight="600" '
-                  f'fill="{PLAYER_DARK[colour]}">{BUSINESS_LABEL[business]}</text>',
+                  f'fill="{PLAYER_DARK[colour]}">{escape(t(f"svg_business_{business}"))}</text>',
                   # the owner's mark in the corner, so colour-blind players can tell owners apart
                   pawn_shape(colour, 14, 18, 6)]
         circles = view.capacity[space]
@@ -332,12 +442,23 @@ def _space(layout: Layout, view: PlayerView, space: int, legal_spaces: Collectio
     for cx, cy in spots:
         parts.append(f'<circle class="circle" cx="{cx}" cy="{cy}" r="17" fill="#fffdf6" stroke="#6b5a44" '
                      f'stroke-width="1.5"/>')
-    for (cx, cy), pawn in zip(spots, view.occupants[space]):
-        parts.append(_pawn(view, pawn, cx, cy, legal_pawns, selected_pawn))
+    occupants = view.occupants[space]
     # a pawn that arrived on a full space and has not moved on or won its duel yet (M6)
-    for pawn, pos in enumerate(view.pawn_pos):
-        if pos == space and pawn not in view.occupants[space]:
-            parts.append(_pawn(view, pawn, TILE_W / 2, 4, legal_pawns, selected_pawn, "waiting"))
+    waiting = [pawn for pawn, pos in enumerate(view.pawn_pos) if pos == space and pawn not in occupants]
+    groups = _groups(view, occupants, legal_pawns)
+    reps = sorted({rep for rep, _ in groups.values() if _is_legal(view, rep, legal_pawns)})
+    waiting_legal = any(_is_legal(view, p, legal_pawns) for p in waiting)
+    # touch areas: the whole tile, or its lower half when the tile or the waiting pawn is a choice too
+    half = space in legal_spaces or waiting_legal
+    region: Box = (0, TILE_H / 2, TILE_W, TILE_H / 2) if half else (0, 0, TILE_W, TILE_H)
+    hits = dict(zip(sorted(reps, key=occupants.index), _split(region, len(reps))))  # side by side, as they stand
+    for (cx, cy), pawn in zip(spots, occupants):
+        rep, count = groups[pawn]
+        parts.append(_pawn(ctx, pawn, cx, cy, legal_pawns, selected_pawn, hit=hits.get(pawn), group=count,
+                           hidden=pawn != rep))
+    for pawn in waiting:
+        hit = (0, -16, TILE_W, TILE_H / 2 + 16) if _is_legal(view, pawn, legal_pawns) else None
+        parts.append(_pawn(ctx, pawn, TILE_W / 2, 4, legal_pawns, selected_pawn, "waiting", hit=hit))
     parts.append("</g>")
     return "".join(parts)
 
@@ -355,15 +476,15 @@ def _road_path(layout: Layout) -> str:
     x21, y21 = layout.centre(D.LAST_SPACE)
     gate_y = layout.alcazar[1] + layout.alcazar[3]
     d += f" C{x21},{gate_y + 20} {layout.gate_x},{gate_y + 40} {layout.gate_x},{gate_y - 10}"
-    return (f'<path class="road" d="{d}" fill="none" stroke="#cbb489" stroke-width="46" stroke-linecap="round" '
-            f'stroke-linejoin="round"/>'
+    return (f'<g aria-hidden="true"><path class="road" d="{d}" fill="none" stroke="#cbb489" stroke-width="46" '
+            f'stroke-linecap="round" stroke-linejoin="round"/>'
             f'<path d="{d}" fill="none" stroke="#b39a6b" stroke-width="2" stroke-dasharray="2 10" '
-            f'stroke-linecap="round"/>')
+            f'stroke-linecap="round"/></g>')
 
 
-def _terraces(layout: Layout) -> str:
+def _terraces(layout: Layout, ctx: _Ctx) -> str:
     """Three terraces of the hill, darker as the road climbs, each with its fee plaque."""
-    out = []
+    out = ['<g aria-hidden="true">']
     fills = {"bottom": "#eadfc2", "middle": "#e2d3ad", "top": "#d9c798"}
     for row, y, h in layout.bands:
         out.append(f'<rect class="row row-{row}" x="8" y="{y}" width="{layout.width - 16}" height="{h}" rx="18" '
@@ -373,24 +494,28 @@ def _terraces(layout: Layout) -> str:
         out.append(f'<g class="plaque" data-row="{row}" transform="translate({x},{y})">'
                    f'<rect width="104" height="100" rx="10" fill="#f6eedb" stroke="#a38d62" stroke-width="1.5"/>'
                    f'<text x="52" y="26" font-size="14" text-anchor="middle" font-weight="600" fill="{INK}">'
-                   f'{row.capitalize()} row</text>'
+                   f'{escape(ctx.t(f"svg_row_{row}"))}</text>'
                    f'{_coin(52, 55, fee, 16)}'
-                   f'<text x="52" y="90" font-size="12" text-anchor="middle" fill="#6b5a44">fee at least {fee}</text>'
-                   f'</g>')
+                   f'<text x="52" y="90" font-size="12" text-anchor="middle" fill="#6b5a44">'
+                   f'{escape(ctx.t("svg_fee", fee=fee))}</text></g>')
+    out.append("</g>")
     return "".join(out)
 
 
-def _cathedral(layout: Layout, view: PlayerView, legal_spaces: Collection[int], legal_pawns: Collection[str],
+def _cathedral(layout: Layout, ctx: _Ctx, legal_spaces: Collection[int], legal_pawns: Collection[str],
                selected_pawn: str | None, recent: Collection[int]) -> str:
+    view = ctx.view
     classes = ["space", "cathedral"]
-    if D.CATHEDRAL in legal_spaces:
+    legal = D.CATHEDRAL in legal_spaces
+    if legal:
         classes.append("legal")
     if D.CATHEDRAL in recent:
         classes.append("recent")
     x0, top, w, h = layout.cathedral
     y0 = top + 6  # the drawing below was made with y0 = 6 under the spires' tips
     h -= 6
-    parts = [f'<g class="{" ".join(classes)}" data-space="0" data-kind="cathedral">',
+    parts = [f'<g class="{" ".join(classes)}" data-space="0" data-kind="cathedral"'
+             f'{_aria("button", ctx.space(0), legal)}><title>{escape(ctx.space_help(0))}</title>',
              # towers, nave and dome
              f'<rect x="{x0 + 4}" y="{y0 + 30}" width="22" height="70" fill="#cdbf9f" stroke="#6f6252" stroke-width="1.5"/>',
              f'<polygon points="{x0 + 2},{y0 + 30} {x0 + 15},{y0 - 6} {x0 + 28},{y0 + 30}" fill="#8f7b5a" stroke="#6f6252"/>',
@@ -405,22 +530,33 @@ def _cathedral(layout: Layout, view: PlayerView, legal_spaces: Collection[int], 
              f'<rect class="tile-bg" x="{x0}" y="{y0 + 60}" width="{w}" height="{h - 60}" rx="8" fill="#ddd0b2" '
              f'stroke="#6f6252" stroke-width="2"/>',
              f'<text x="{x0 + w / 2}" y="{y0 + 78}" font-size="14" text-anchor="middle" font-weight="700" '
-             f'font-family="Georgia, serif" fill="{INK}">Cathedral</text>']
-    if D.CATHEDRAL in legal_spaces:
+             f'font-family="Georgia, serif" fill="{INK}">{escape(ctx.t("svg_cathedral"))}</text>',
+             _focus_ring((x0 - 6, y0 - 10, w + 12, h + 16), 12)]
+    if legal:
         parts.append(f'<rect class="hl" x="{x0 - 3}" y="{y0 + 57}" width="{w + 6}" height="{h - 54}" rx="10" '
                      f'fill="none" stroke="{HIGHLIGHT}" stroke-width="5"/>')
     home = [p for p, pos in enumerate(view.pawn_pos) if pos == D.CATHEDRAL]
-    for i, pawn in enumerate(home):
-        row, col = divmod(i, 5)
-        parts.append(_pawn(view, pawn, x0 + 13 + col * 22, y0 + 95 + row * 22, legal_pawns, selected_pawn, r=9))
+    groups = _groups(view, home, legal_pawns)
+    reps = sorted({rep for rep, _ in groups.values() if _is_legal(view, rep, legal_pawns)})
+    # the pawns of a seat stand in one line; a choice among them may be tapped anywhere in the Cathedral's hall
+    hits = dict(zip(reps, _split((x0, y0 + 60, w, h - 60), len(reps))))
+    lines: dict[int, int] = {}
+    for pawn in home:
+        seat = pawn // D.PAWNS_PER_PLAYER
+        line = lines.setdefault(seat, len(lines))
+        col = sum(1 for q in home if q // D.PAWNS_PER_PLAYER == seat and q < pawn)
+        rep, count = groups[pawn]
+        parts.append(_pawn(ctx, pawn, x0 + 13 + col * 22, y0 + 95 + line * 22, legal_pawns, selected_pawn, r=9,
+                           hit=hits.get(pawn), group=count, hidden=pawn != rep))
     parts.append("</g>")
     return "".join(parts)
 
 
-def _alcazar(layout: Layout, view: PlayerView, names: Sequence[str], legal_pawns: Collection[str],
-             selected_pawn: str | None) -> str:
+def _alcazar(layout: Layout, ctx: _Ctx, legal_pawns: Collection[str], selected_pawn: str | None) -> str:
+    view = ctx.view
     x0, y0, w, h = layout.alcazar
-    parts = ['<g class="alcazar" data-area="alcazar">',
+    parts = [f'<g class="alcazar" data-area="alcazar" role="group" aria-label="{escape(ctx.t("svg_alcazar"))}">'
+             '<g aria-hidden="true">',
              # towers with battlements, the wall and the gate
              f'<rect x="{x0}" y="{y0 + 8}" width="44" height="{h - 8}" fill="#bfae8c" stroke="#5b4a3a" stroke-width="2"/>',
              f'<rect x="{x0 + w - 44}" y="{y0 + 8}" width="44" height="{h - 8}" fill="#bfae8c" stroke="#5b4a3a" '
@@ -438,7 +574,7 @@ def _alcazar(layout: Layout, view: PlayerView, names: Sequence[str], legal_pawns
     parts += [f'<path d="M{gx - 18},{y0 + h} V{y0 + h - 24} A18,18 0 0 1 {gx + 18},{y0 + h - 24} V{y0 + h} Z" '
               f'fill="#5b4a3a"/>',
               f'<text x="{x0 + 60}" y="{y0 + 50}" font-size="20" font-weight="700" font-family="Georgia, serif" '
-              f'fill="{INK}">Alcazar</text>']
+              f'fill="{INK}">{escape(ctx.t("svg_alcazar"))}</text></g>']
     arrived: dict[int, list[int]] = {}
     for pawn, pos in enumerate(view.pawn_pos):
         if pos == D.ALCAZAR:
@@ -450,36 +586,40 @@ def _alcazar(layout: Layout, view: PlayerView, names: Sequence[str], legal_pawns
             continue
         y = y0 + 74 + row * 22
         row += 1
-        name = escape(names[seat]) if seat < len(names) else D.COLOURS[view.colours[seat]]
-        parts.append(f'<g class="alcazar-row" data-seat="{seat}"><title>{name}: {len(pawns)} in the Alcazar</title>')
+        parts.append(f'<g class="alcazar-row" data-seat="{seat}">')
         for i, pawn in enumerate(pawns):
             px = x0 + 64 + i * 46
-            parts.append(_pawn(view, pawn, px, y, legal_pawns, selected_pawn, "arrived", r=8))
+            parts.append(_pawn(ctx, pawn, px, y, legal_pawns, selected_pawn, "arrived", r=8))
             sword = view.pawn_sword[pawn]
             label = str(D.SWORDS[sword].value) if sword >= 0 else "–"
             if sword >= 0:
                 parts.append(_icon("sword", px + 16, y, .5))
             parts.append(f'<text class="carried" x="{px + 23}" y="{y + 5}" font-size="13" font-weight="700" '
-                         f'fill="{INK}">{label}</text>')
+                         f'fill="{INK}" aria-hidden="true">{label}</text>')
         parts.append("</g>")
     if not arrived:
-        parts.append(f'<text x="{x0 + 60}" y="{y0 + 80}" font-size="13" fill="#5b4a3a">no pawn has arrived yet</text>')
+        parts.append(f'<text x="{x0 + 60}" y="{y0 + 80}" font-size="13" fill="#5b4a3a">'
+                     f'{escape(ctx.t("svg_alcazar_none"))}</text>')
     parts.append("</g>")
     return "".join(parts)
 
 
-def _supply(layout: Layout, view: PlayerView, legal_fencing: Collection[str]) -> str:
+def _supply(layout: Layout, ctx: _Ctx, legal_fencing: Collection[str]) -> str:
     """Piles, paintings, metal, gems and fencing tiles in one line."""
+    view = ctx.view
+    t = ctx.t
     parts = []
     if layout.title:
         parts.append(f'<text x="{layout.title[0]}" y="{layout.title[1]}" font-size="34" font-weight="700" '
-                     f'font-family="Georgia, serif" letter-spacing="3" fill="{INK}">TOLEDO</text>')
+                     f'font-family="Georgia, serif" letter-spacing="3" fill="{INK}" aria-hidden="true">TOLEDO</text>')
     y = layout.supply_y
     x_draw, x_discard, x_paint, x_metal, x_gems, x_fence, fence_step = layout.supply_x
 
-    def item(cls: str, x: int, attrs: str, body: str, caption: str) -> None:
-        parts.append(f'<g class="supply {cls}" {attrs} transform="translate({x},{y})">{body}'
-                     f'<text x="30" y="92" font-size="12" text-anchor="middle" fill="#5b4a3a">{caption}</text></g>')
+    def item(cls: str, what: str, x: int, attrs: str, body: str, caption: str) -> None:
+        label = escape(supply_label(view, what, ctx.lang))
+        parts.append(f'<g class="supply {cls}" {attrs} transform="translate({x},{y})" role="img" aria-label="{label}" '
+                     f'tabindex="-1"><title>{label}</title>{_focus_ring((-2, -2, 64, 100))}{body}'
+                     f'<text x="30" y="92" font-size="12" text-anchor="middle" fill="#5b4a3a">{escape(caption)}</text></g>')
 
     def stack(count: int, fill: str) -> str:
         layers = min(count, 4)
@@ -490,50 +630,59 @@ def _supply(layout: Layout, view: PlayerView, legal_fencing: Collection[str]) ->
         return body + (f'<text x="30" y="46" font-size="16" text-anchor="middle" font-weight="700" fill="#fff" '
                        f'stroke="#3b2a1a" stroke-width=".6">{count}</text>')
 
-    item("draw-pile", x_draw, f'data-count="{view.draw_size}"', stack(view.draw_size, "#7a4b2a"), "draw pile")
+    item("draw-pile", "draw", x_draw, f'data-count="{view.draw_size}"', stack(view.draw_size, "#7a4b2a"), t("svg_draw"))
     discards = sum(view.discard)
-    item("discard-pile", x_discard, f'data-count="{discards}"', stack(discards, "#b59a76"), "discards")
+    item("discard-pile", "discard", x_discard, f'data-count="{discards}"', stack(discards, "#b59a76"), t("svg_discards"))
     stack_top = view.paintings_stack[-1] if view.paintings_stack else 0
     body = (_icon("painting", 30, 32, 1.7) if view.paintings_stack else
             '<rect x="8" y="15" width="44" height="34" fill="none" stroke="#a38d62" stroke-dasharray="4 3"/>')
-    body += (f'<text x="30" y="70" font-size="13" text-anchor="middle" fill="{INK}">'
-             f'{f"top {stack_top} · {len(view.paintings_stack)} left" if view.paintings_stack else "none left"}</text>')
-    item("paintings", x_paint, f'data-count="{len(view.paintings_stack)}" data-top="{stack_top}"', body, "paintings")
+    note = (t("svg_paintings_top", value=stack_top, count=len(view.paintings_stack)) if view.paintings_stack
+            else t("svg_paintings_none"))
+    body += f'<text x="30" y="70" font-size="13" text-anchor="middle" fill="{INK}">{escape(note)}</text>'
+    item("paintings", "paintings", x_paint, f'data-count="{len(view.paintings_stack)}" data-top="{stack_top}"', body,
+         t("svg_paintings"))
     body = _icon("metal", 30, 30, 1.4) + (f'<text x="30" y="66" font-size="17" text-anchor="middle" font-weight="700" '
                                           f'fill="{INK}">{view.metal_supply}</text>')
-    item("metal-supply", x_metal, f'data-count="{view.metal_supply}"', body, "metal")
+    item("metal-supply", "metal", x_metal, f'data-count="{view.metal_supply}"', body, t("svg_metal"))
     body = _icon("gem", 30, 30, 1.4) + (f'<text x="30" y="66" font-size="17" text-anchor="middle" font-weight="700" '
                                         f'fill="{INK}">{view.gem_supply}</text>')
-    item("gem-supply", x_gems, f'data-count="{view.gem_supply}"', body, "gems")
+    item("gem-supply", "gems", x_gems, f'data-count="{view.gem_supply}"', body, t("svg_gems"))
     # fencing tiles, by kind
     fy = layout.fencing_y
     parts.append(f'<text x="{x_fence + 1.5 * fence_step + 22:g}" y="{fy + 6}" font-size="12" text-anchor="middle" '
-                 f'fill="#5b4a3a">fencing tiles</text>')
+                 f'fill="#5b4a3a" aria-hidden="true">{escape(t("svg_fencing"))}</text>')
     for i, kind in enumerate(D.FENCING_NAMES):
         count = view.fencing_board[i]
         x = x_fence + i * fence_step
         classes = ["fencing-stack", f"fencing-{kind}"]
         ring = ""
-        if kind in legal_fencing:
+        legal = kind in legal_fencing
+        if legal:
             classes.append("legal")
             ring = (f'<rect class="hl" x="-4" y="-4" width="52" height="52" rx="8" fill="none" stroke="{HIGHLIGHT}" '
                     f'stroke-width="4"/>')
         icon = (_icon("movement", 22, 24, 1.1) if kind == "movement"
                 else _icon("fence", 22, 22, .9).replace('stroke="#444"', 'stroke="#fff"'))
         opacity = "1" if count else ".35"
+        label = fencing_label(view, i, ctx.lang, ctx.names, ctx.you)
         parts.append(f'<g class="{" ".join(classes)}" data-fencing="{kind}" data-count="{count}" '
-                     f'transform="translate({x},{fy + 16})" opacity="{opacity}">{ring}'
+                     f'transform="translate({x},{fy + 16})" opacity="{opacity}"{_aria("button", label, legal, legal)}>'
+                     f'<title>{escape(label)}</title>'
+                     f'<rect class="hit" x="-6" y="-8" width="56" height="92" fill="transparent" pointer-events="all"/>'
+                     f'{_focus_ring((-7, -7, 58, 90))}{ring}'
                      f'<rect width="44" height="44" rx="6" fill="{SCENE_FILL[kind]}" stroke="#3b2a1a" stroke-width="1.5"/>'
                      f'{icon}<text x="22" y="62" font-size="15" text-anchor="middle" font-weight="700" fill="{INK}">'
-                     f'×{count}</text><text x="22" y="78" font-size="10" text-anchor="middle" fill="#5b4a3a">{kind}'
-                     f'</text></g>')
+                     f'×{count}</text><text x="22" y="78" font-size="10" text-anchor="middle" fill="#5b4a3a">'
+                     f'{escape(t(f"fencing_{kind}"))}</text></g>')
     return "".join(parts)
 
 
-def _swords(layout: Layout, view: PlayerView, legal_swords: Collection[int]) -> str:
+def _swords(layout: Layout, ctx: _Ctx, legal_swords: Collection[int]) -> str:
+    view = ctx.view
     x0, y0, per_row, step = layout.swords
-    parts = [f'<text x="{x0 + 2}" y="{y0 - 8}" font-size="13" font-weight="600" fill="{INK}">Sword tiles '
-             f'<tspan font-weight="400" fill="#6b5a44">(value · metal · gems)</tspan></text>']
+    parts = [f'<text x="{x0 + 2}" y="{y0 - 8}" font-size="13" font-weight="600" fill="{INK}" aria-hidden="true">'
+             f'{escape(ctx.t("svg_swords_title"))} '
+             f'<tspan font-weight="400" fill="#6b5a44">{escape(ctx.t("svg_swords_legend"))}</tspan></text>']
     w = 46
     for i, sword in enumerate(D.SWORDS):
         row, col = divmod(i, per_row)
@@ -541,19 +690,26 @@ def _swords(layout: Layout, view: PlayerView, legal_swords: Collection[int]) -> 
         on = view.sword_on_board[i]
         classes = ["sword-tile", "on-board" if on else "taken"]
         ring = ""
-        if i in legal_swords:
+        legal = i in legal_swords
+        label = escape(sword_label(view, i, ctx.lang, ctx.names, ctx.you))
+        if legal:
             classes.append("legal")
             ring = (f'<rect class="hl" x="-3" y="-3" width="{w + 6}" height="98" rx="8" fill="none" stroke="{HIGHLIGHT}" '
                     f'stroke-width="4"/>')
         if not on:
-            parts.append(f'<g class="{" ".join(classes)}" data-sword-slot="{i}" transform="translate({x:g},{y})">'
+            parts.append(f'<g class="{" ".join(classes)}" data-sword-slot="{i}" transform="translate({x:g},{y})" '
+                         f'role="img" aria-label="{label}" tabindex="-1"><title>{label}</title>'
+                         f'{_focus_ring((-5, -5, w + 10, 102))}'
                          f'<rect width="{w}" height="92" rx="6" fill="none" stroke="#b8a57f" stroke-dasharray="4 3"/>'
                          f'<text x="{w / 2}" y="52" font-size="14" text-anchor="middle" fill="#b8a57f">{sword.value}</text></g>')
             continue
         parts.append(
             f'<g class="{" ".join(classes)}" data-sword="{i}" data-value="{sword.value}" data-metal="{sword.metal}" '
-            f'data-gems="{sword.gems}" transform="translate({x:g},{y})">{ring}'
-            f'<title>sword worth {sword.value}: {sword.metal} metal, {sword.gems} gems</title>'
+            f'data-gems="{sword.gems}" transform="translate({x:g},{y})" role="button" aria-label="{label}" '
+            f'tabindex="{0 if legal else -1}"{"" if legal else " aria-disabled=" + chr(34) + "true" + chr(34)}>'
+            f'<title>{label}</title>'
+            f'<rect class="hit" x="{(w - step) / 2 + 1:g}" y="-4" width="{step - 2:g}" height="100" fill="transparent" '
+            f'pointer-events="all"/>{_focus_ring((-5, -5, w + 10, 102))}{ring}'
             f'<rect width="{w}" height="92" rx="6" fill="#eef1f4" stroke="#4f565c" stroke-width="1.5"/>'
             f'<text x="{w / 2}" y="22" font-size="19" text-anchor="middle" font-weight="700" font-family="Georgia, serif" '
             f'fill="{INK}">{sword.value}</text>'
@@ -577,25 +733,38 @@ def board_svg(
     selected_space: int | None = None,
     recent: Collection[int] = (),
     layout: str = "wide",
+    lang: str = "en",
+    you: bool = True,
 ) -> str:
     """The whole board as one `<svg>` element.
 
     `info` is a seat's view (or a state, of which only public facts are drawn). `legal_*` name what to
     highlight as clickable (spaces by number, pawns as "colour-K", swords by index into data.SWORDS,
     fencing piles by kind name); `selected_*` mark the current pick; `recent` marks spaces that just
-    changed. `names` label seats in tooltips (escaped). `layout` is "wide" (landscape) or "tall" (phones).
+    changed. `names` label seats (escaped). `layout` is "wide" (landscape) or "tall" (phones).
+
+    Accessibility: spaces, pawns, sword tiles and fencing piles are role="button" with an accessible
+    name and a tooltip (<title>) from toledo.explain, told to the view's seat in `lang` (`you=False`:
+    to a spectator); the choices offered now are tab stops (tabindex 0), the rest can be reached with
+    the arrow keys (tabindex -1) and say aria-disabled. The supply parts and the Alcazar's pawns are
+    named images. A choice's touch area is at least 60 board units (44 px on a 390 px phone).
     """
-    view = player_view(info, 0) if isinstance(info, State) else info
+    if isinstance(info, State):  # public facts only: told to a spectator
+        view, you = player_view(info, 0), False
+    else:
+        view = info
     geo = LAYOUTS[layout]
     w, h = geo.width, geo.height
+    ctx = _Ctx(view, lang, list(names) if names else None, you)
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="toledo-board layout-{geo.name}" viewBox="0 0 {w} {h}" '
-             f'role="img" aria-label="Toledo board" data-step="{view.step}" font-family="system-ui, sans-serif">',
+             f'role="group" aria-label="{escape(ctx.t("svg_board"))}" data-step="{view.step}" '
+             f'font-family="system-ui, sans-serif">',
              f'<rect class="board-bg" width="{w}" height="{h}" rx="16" fill="#f3ead3"/>',
-             _terraces(geo), _road_path(geo), _supply(geo, view, legal_fencing),
-             _alcazar(geo, view, names, legal_pawns, selected_pawn),
-             _cathedral(geo, view, legal_spaces, legal_pawns, selected_pawn, recent)]
+             _terraces(geo, ctx), _road_path(geo), _supply(geo, ctx, legal_fencing),
+             _alcazar(geo, ctx, legal_pawns, selected_pawn),
+             _cathedral(geo, ctx, legal_spaces, legal_pawns, selected_pawn, recent)]
     for space in range(1, D.LAST_SPACE + 1):
-        parts.append(_space(geo, view, space, legal_spaces, legal_pawns, selected_pawn, selected_space, recent, names))
-    parts.append(_swords(geo, view, legal_swords))
+        parts.append(_space(geo, ctx, space, legal_spaces, legal_pawns, selected_pawn, selected_space, recent))
+    parts.append(_swords(geo, ctx, legal_swords))
     parts.append("</svg>")
     return "".join(parts)
