@@ -5,7 +5,10 @@ Steps: build the toledo wheel, fetch the pinned browser wheels into .cache/wheel
 missing), make sure node_modules matches package-lock.json, then assemble site/:
 
     site/index.html, site/main.py, site/static/**   from web/ (and web/manifest.webmanifest)
-    site/config.json                                PyScript config (generated, relative URLs)
+    site/config.json                                PyScript config (generated, relative URLs): the
+                                                    toledo wheel only, so the game starts without pydantic
+    site/lazy-packages.json                         the pydantic wheels, which the page loads after it is
+                                                    ready (saves, files and links are validated with them)
     site/sw.js                                      web/sw.js with this build's precache list and hash
     site/pyodide/                                   Pyodide runtime from npm
     site/pyscript/                                  @pyscript/core dist/ without .map files
@@ -69,6 +72,9 @@ SOURCE_DATE_EPOCH = "315532800"  # 1980-01-01, the earliest date a zip file can 
 SERVICE_WORKER = "sw.js"
 SW_BUILD_LINE = re.compile(r"^const BUILD = .*;(?P<comment>[ \t]*//.*)?$", re.MULTILINE)
 OPTIONAL_WEB_FILES = ("manifest.webmanifest",)
+# Wheels the page loads itself once it is interactive (pyodide.loadPackage), not at boot: unpacking
+# pydantic would add ~1 s to every start, and only saving/loading/sharing games needs it.
+LAZY_PACKAGES_FILE = "lazy-packages.json"
 
 
 class BuildError(RuntimeError):
@@ -295,13 +301,22 @@ def write_service_worker(site_dir: Path, template: Path) -> dict[str, Any]:
     return build
 
 
+def lazy_packages(wheel_urls: list[str]) -> dict[str, Any]:
+    """The document main.py reads to load the wheels it needs later (URLs relative to the site)."""
+    make_config(wheel_urls)  # the same checks: relative, ending in .whl
+    return {"packages": list(wheel_urls)}
+
+
 def assemble_site(site_dir: Path, wheels: list[Path], web_dir: Path = WEB_DIR,
-                  node_modules: Path = NODE_MODULES) -> dict[str, Any]:
-    """Recreate site_dir from scratch and return the config written to config.json."""
+                  node_modules: Path = NODE_MODULES, lazy_wheels: list[Path] | None = None) -> dict[str, Any]:
+    """Recreate site_dir from scratch and return the config written to config.json (boot wheels);
+    `lazy_wheels` go to lazy-packages.json for the page to load once it is ready."""
     shutil.rmtree(site_dir, ignore_errors=True)
     site_dir.mkdir(parents=True)
     copy_web(web_dir, site_dir)
     copy_runtime(node_modules, site_dir)
+    later = lazy_packages(install_wheels(lazy_wheels or [], site_dir))
+    (site_dir / LAZY_PACKAGES_FILE).write_text(json.dumps(later, indent=2) + "\n", encoding="utf-8")
     config = make_config(install_wheels(wheels, site_dir))
     (site_dir / "config.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
     write_service_worker(site_dir, web_dir / SERVICE_WORKER)  # last: it lists every other file
@@ -314,6 +329,9 @@ def summary(site_dir: Path, config: dict[str, Any], seconds: float) -> str:
     lines = [f"built {site_dir.relative_to(ROOT) if site_dir.is_relative_to(ROOT) else site_dir}/: "
              f"{len(files)} files, {size_mb:.1f} MB in {seconds:.1f} s"]
     lines += [f"  wheel {url}" for url in config["packages"]]
+    later = site_dir / LAZY_PACKAGES_FILE
+    if later.is_file():
+        lines += [f"  later {url}" for url in json.loads(later.read_text(encoding="utf-8"))["packages"]]
     return "\n".join(lines)
 
 
@@ -326,8 +344,8 @@ def main(argv: list[str] | None = None) -> int:
         toledo_wheel = build_toledo_wheel()
         browser_wheels = fetch_browser_wheels(read_pins(BROWSER_REQUIREMENTS))
         ensure_node_modules()
-        # Dependencies first, our wheel last (order is cosmetic: Pyodide loads all in parallel).
-        config = assemble_site(args.out.resolve(), browser_wheels + [toledo_wheel])
+        # The game boots with its own wheel; pydantic and its dependencies are loaded after start-up.
+        config = assemble_site(args.out.resolve(), [toledo_wheel], lazy_wheels=browser_wheels)
     except BuildError as error:
         print(f"build_site: error: {error}", file=sys.stderr)
         return 1

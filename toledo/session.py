@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = [
     "UndoFloor", "undo_floor", "undo", "recent_spaces", "save_document", "save_text", "LoadError", "Loaded",
-    "read_save_text", "read_share_link", "Storage", "MemoryStorage", "SavedGame", "GameStore", "ReplayCursor",
+    "read_save_text", "read_share_link", "share_fragment", "Storage", "MemoryStorage", "SavedGame", "GameStore", "ReplayCursor",
     "new_game_id",
 ]
 
@@ -224,11 +224,13 @@ def read_share_link(fragment: str) -> Loaded:
 
 
 def share_fragment(document: dict[str, Any]) -> str:
-    """The URL fragment (without '#') of a game's save document, validated first."""
-    from .save import validate
-    from .share import encode
+    """The URL fragment (without '#') of a game's save document: toledo.share.encode's text, without
+    pydantic (the document comes from a legal game; the reader validates it)."""
+    import base64
+    import zlib
 
-    return encode(validate(document))
+    raw = json.dumps(document, separators=(",", ":")).encode()
+    return "game=" + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
 
 
 # --- the browser's store of unfinished games -----------------------------------------------------------
@@ -302,6 +304,11 @@ class SavedGame:
     def damaged(self) -> bool:
         return bool(self.problem)
 
+    @property
+    def over(self) -> bool:
+        """A finished game (kept only until its player leaves the score screen)."""
+        return not self.problem and self.to_act < 0
+
 
 def autosave_text(game_id: str, updated_ms: int, state: State, names: list[str], kinds: list[str]) -> str:
     """The stored entry of a game: its save document and what the list shows (turn, whose turn)."""
@@ -368,11 +375,15 @@ class GameStore:
         return sorted(games, key=lambda g: (g.damaged, -g.updated, g.id))
 
     def write(self, game_id: str, updated_ms: int, state: State, names: list[str], kinds: list[str]) -> None:
-        """Store (or replace) a game; the oldest beyond the limit are dropped. May raise (storage full)."""
-        self.storage.set(AUTOSAVE_PREFIX + game_id, autosave_text(game_id, updated_ms, state, names, kinds))
-        games = [g for g in self.list() if g.id != game_id]
-        for old in games[max(0, self.limit - 1):]:
-            self.remove(old.id)
+        """Store (or replace) a game; storing a new one drops the oldest beyond the limit. May raise
+        (storage full). Cheap: after every action it only writes one JSON text."""
+        key = AUTOSAVE_PREFIX + game_id
+        new = self.storage.get(key) is None
+        self.storage.set(key, autosave_text(game_id, updated_ms, state, names, kinds))
+        if new:
+            games = [g for g in self.list() if g.id != game_id]
+            for old in games[max(0, self.limit - 1):]:
+                self.remove(old.id)
 
     def remove(self, game_id: str) -> None:
         self.storage.remove(AUTOSAVE_PREFIX + game_id)

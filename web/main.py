@@ -39,6 +39,9 @@ from toledo.actions import Action, Kind  # noqa: E402
 from toledo.describe import describe  # noqa: E402
 from toledo.state import Setup, State  # noqa: E402
 from toledo.svg import board_svg  # noqa: E402
+from toledo import session as game  # noqa: E402  (issue 5: autosave, files, links, undo, replay; no pydantic)
+from toledo.describe import game_log  # noqa: E402
+from toledo.i18n import translate, translate_count  # noqa: E402
 
 MAX_NAME = 40  # the save format's limit
 PARAMS = {k: v[-1] for k, v in parse_qs(str(window.location.search).lstrip("?")).items()}
@@ -152,6 +155,7 @@ def render(s: Session) -> None:
         by_id("turn-info").textContent = f"{s.names[seat]} to play · turn {state.turn}"
     mark(step=state.step, phase=state.phase.name.lower(), seat=seat)
     s.last_render = time.perf_counter()
+    render_session_tools(s, human_turn)
 
 
 def log_line(seat: int, text: str) -> None:
@@ -191,6 +195,7 @@ async def play(s: Session, action: Action) -> None:
         s.recent = set()
     log_line(seat, describe(before, action, state).text("en", s.names))
     by_id("transcript").textContent = s.transcript()
+    autosave(s)
     if action.kind is Kind.CHALLENGE and state.last_duel is not None:
         duel = state.last_duel
         delay = s.speed if s.kinds[seat] != "human" else max(s.speed, 500)
@@ -298,6 +303,7 @@ def show_end(s: Session) -> None:
     by_id("end").hidden = False
     by_id("pass-device").hidden = True
     mark(turn="over", busy="false")
+    session_ended(s)
 
 
 # --- set-up -------------------------------------------------------------------------------------------
@@ -366,7 +372,9 @@ def read_setup() -> tuple[list[str], list[str], list[int], int, int, int] | str:
     return kinds, names, colours, seed, start, int(by_id("speed").value)
 
 
-def start_game(kinds: list[str], names: list[str], colours: list[int], seed: int, start: int, speed: int) -> None:
+def start_game(kinds: list[str], names: list[str], colours: list[int], seed: int, start: int, speed: int,
+               state: State | None = None, game_id: str = "") -> None:
+    """A new game, or (`state`) one loaded from a file, a link or this browser's store (`game_id`)."""
     global SESSION
     SESSION = s = Session(kinds, names, colours, seed, start, speed)
     set_html("log", "")
@@ -378,6 +386,7 @@ def start_game(kinds: list[str], names: list[str], colours: list[int], seed: int
     by_id("play").hidden = False
     by_id("new-game").hidden = False
     by_id("transcript").textContent = s.transcript()
+    session_started(s, state, game_id)
     by_id("status").textContent = f"Seed {seed} · {STATUS}"
     asyncio.ensure_future(drive(s))
 
@@ -394,6 +403,7 @@ def new_game_screen() -> None:
     by_id("status").textContent = STATUS
     preview()
     mark(turn="setup", busy="false")
+    session_screen()
 
 
 def preview() -> None:
@@ -416,6 +426,8 @@ def on_click(event: Any) -> None:
         if el is None or el is jsnull:  # JavaScript's null arrives as jsnull
             continue
         raw = str(el.getAttribute(attr))
+        if session_click(what, raw, el):
+            return
         if what == "ui" and raw in ("new-game", "play-again", "reveal"):
             page_step(raw)
             return
@@ -486,8 +498,539 @@ def toledo_transcript(*_: object) -> str:
     return SESSION.transcript() if SESSION is not None else "null"
 
 
+# --- saving, sharing, undo, replay, the log (issue 5) ---------------------------------------------------
+# The logic is in toledo.session (tested natively); this section only wires it to the page. A game is its
+# setup plus its action list: autosave writes that after every action (no pydantic), a file or link is
+# validated with pydantic (loaded after start-up) and replayed; undo replays fewer actions.
+STORE_CURRENT = "toledo.current"  # sessionStorage: the game this tab shows, so a reload resumes it
+SESSION_STEPS = {"undo", "save-file", "load-file", "share-link", "replay", "replay-first", "replay-prev",
+                 "replay-next", "replay-last", "replay-exit", "resume", "delete-saved"}
+REPLAY: game.ReplayCursor | None = None
+PYDANTIC: Any = None  # the task loading pydantic's wheels (after the page is ready)
+
+
+def lang() -> str:
+    """The page's language (<html lang>, kept by the language switch)."""
+    return str(document.documentElement.lang or "en")
+
+
+def now_ms() -> int:
+    return int(window.Date.now())
+
+
+class BrowserStorage:
+    """window.localStorage / sessionStorage behind toledo.session.Storage."""
+
+    def __init__(self, area: Any) -> None:
+        self.area = area
+
+    def get(self, key: str) -> str | None:
+        value = self.area.getItem(key)
+        return None if value is None or value is jsnull else str(value)
+
+    def set(self, key: str, value: str) -> None:
+        self.area.setItem(key, value)
+
+    def remove(self, key: str) -> None:
+        self.area.removeItem(key)
+
+    def keys(self) -> list[str]:
+        return [str(self.area.key(i)) for i in range(int(self.area.length))]
+
+
+def _storage(name: str) -> Any:
+    try:
+        area = getattr(window, name)
+        area.length  # noqa: B018 - raises where storage is refused
+        return BrowserStorage(area)
+    except Exception:  # noqa: BLE001 - private modes may refuse storage: keep games for this page only
+        return game.MemoryStorage()
+
+
+STORE = game.GameStore(_storage("localStorage"))
+TAB = _storage("sessionStorage")
+
+
+def session_message(text: str, error: bool = False) -> None:
+    """One line above the side panel: what was loaded, or what is wrong with a file or link."""
+    line = by_id("session-message")
+    line.textContent = text  # never markup: it may quote a file
+    line.className = "error" if error else "note"
+
+
+def refuse(err: game.LoadError) -> None:
+    session_message(f"{err.message(lang())} {translate('error_game_kept', lang())}", error=True)
+    mark(session="refused")
+
+
+# pydantic, after start-up -------------------------------------------------------------------------------
+async def _load_pydantic(delay: float) -> None:
+    import importlib
+    import importlib.util
+
+    await asyncio.sleep(delay)
+    if importlib.util.find_spec("pydantic") is None:  # the build lists its wheels in lazy-packages.json
+        import pyodide_js  # type: ignore[import-not-found]
+        from pyodide.ffi import to_js  # type: ignore[import-not-found]
+        from pyodide.http import pyfetch  # type: ignore[import-not-found]
+
+        response = await pyfetch("./lazy-packages.json")
+        urls = (await response.json())["packages"]
+        base = str(window.location.href)
+        await pyodide_js.loadPackage(to_js([str(window.URL.new(url, base).href) for url in urls]))
+        importlib.invalidate_caches()
+    await asyncio.sleep(0)
+    import toledo.autosave  # noqa: F401  (imports pydantic once)
+    import toledo.share  # noqa: F401
+
+    global STATUS
+    status = by_id("status")
+    old = STATUS
+    STATUS = f"{STATUS} · pydantic {metadata.version('pydantic')}"
+    status.textContent = str(status.textContent).replace(old, STATUS)
+    mark(saves="ready")
+
+
+def start_pydantic(delay: float = 0.0) -> Any:
+    global PYDANTIC
+    if PYDANTIC is None:
+        PYDANTIC = asyncio.ensure_future(_load_pydantic(delay))
+    return PYDANTIC
+
+
+async def pydantic_ready() -> bool:
+    global PYDANTIC
+    try:
+        await start_pydantic()
+        return True
+    except Exception as err:  # noqa: BLE001 - say so, and try again next time
+        PYDANTIC = None
+        session_message(translate("error_unexpected", lang(), detail=str(err)), error=True)
+        return False
+
+
+# labels --------------------------------------------------------------------------------------------------
+SESSION_LABELS = {"saved-title": "start_saved_games", "load-file": "load_file", "save-file": "save_file",
+                  "share-link": "share_link", "replay-open": "replay", "replay-title": "replay",
+                  "replay-exit": "replay_exit", "undo": "undo", "log-title": "log_title",
+                  "share-label": "share_copy_manual", "share-hint": "share_hint"}
+SESSION_ARIA = {"game-tools": "game_tools", "replay-first": "replay_first", "replay-prev": "replay_previous",
+                "replay-next": "replay_next", "replay-last": "replay_last"}
+
+
+def session_labels(*_: object) -> None:
+    """This section's words in the page's language (again whenever <html lang> changes)."""
+    for name, key in SESSION_LABELS.items():
+        el = by_id(name)
+        if el is not None and el is not jsnull:
+            el.textContent = translate(key, lang())
+    for name, key in SESSION_ARIA.items():
+        el = by_id(name)
+        if el is not None and el is not jsnull:
+            el.setAttribute("aria-label", translate(key, lang()))
+            el.setAttribute("title", translate(key, lang()))
+    if SESSION is None:
+        show_saved_games()
+    elif REPLAY is not None:
+        render_replay(SESSION)
+    else:
+        rebuild_log(SESSION)
+
+
+# autosave and the start screen's list --------------------------------------------------------------------
+def autosave(s: Session) -> None:
+    """Store the game after every action: its setup and action texts (cheap; validated when read back)."""
+    game_id = getattr(s, "game_id", "")
+    if not game_id or SESSION is not s:
+        return
+    try:
+        STORE.write(game_id, now_ms(), s.state, s.names, s.kinds)
+    except Exception as err:  # noqa: BLE001 - storage full or refused: the game goes on
+        session_message(translate("error_storage", lang(), detail=str(err)), error=True)
+
+
+def show_saved_games() -> None:
+    """The start screen's unfinished games (names as text); a damaged entry is listed, never fatal.
+    Finished games are kept only while their score screen is open, so they are dropped here."""
+    listing = by_id("saved-list")
+    listing.innerHTML = ""
+    shown = 0
+    for saved in STORE.list():
+        if saved.over:
+            STORE.remove(saved.id)
+            continue
+        item = document.createElement("li")
+        item.setAttribute("data-game", saved.id)
+        text = document.createElement("span")
+        text.className = "saved-text"
+        if saved.damaged:
+            item.className = "damaged"
+            text.textContent = translate("saved_game_damaged", lang(), problem=saved.problem)
+        else:
+            when = str(window.Date.new(saved.updated).toLocaleString(lang()))
+            text.textContent = translate("saved_game_entry", lang(), players=", ".join(saved.names),
+                                         turn=saved.turn, when=when)
+        item.appendChild(text)
+        if not saved.damaged:
+            item.appendChild(_saved_button("resume", saved.id, "start_resume", shown == 0))
+        item.appendChild(_saved_button("delete-saved", saved.id, "saved_game_delete", False))
+        listing.appendChild(item)
+        shown += 1
+    if not shown:
+        empty = document.createElement("li")
+        empty.className = "saved-none"
+        empty.textContent = translate("start_no_saved_games", lang())
+        listing.appendChild(empty)
+    by_id("saved-games").hidden = False
+    mark(saved=shown)
+
+
+def _saved_button(step: str, game_id: str, key: str, primary: bool) -> Any:
+    button = document.createElement("button")
+    button.type = "button"
+    button.className = "btn small" + (" primary" if primary else "")
+    button.setAttribute("data-ui", step)
+    button.setAttribute("data-game", game_id)
+    button.textContent = translate(key, lang())
+    return button
+
+
+def session_started(s: Session, state: State | None, game_id: str) -> None:
+    """start_game's part for this section: a loaded position, the game's id, its first autosave."""
+    leave_replay()
+    if state is not None:
+        s.state = state
+        rebuild_log(s)
+    s.game_id = game_id or game.new_game_id(random.getrandbits(40), now_ms())  # type: ignore[attr-defined]
+    s.open_replay = False  # type: ignore[attr-defined]
+    by_id("transcript").textContent = s.transcript()
+    try:
+        TAB.set(STORE_CURRENT, s.game_id)  # type: ignore[attr-defined]
+    except Exception:  # noqa: BLE001
+        pass
+    for saved in STORE.list():
+        if saved.over and saved.id != s.game_id:  # type: ignore[attr-defined]
+            STORE.remove(saved.id)
+    autosave(s)
+
+
+def session_ended(s: Session) -> None:
+    """show_end's part: the finished game stays stored until its player leaves; a loaded one replays."""
+    autosave(s)
+    if getattr(s, "open_replay", False):
+        s.open_replay = False  # type: ignore[attr-defined]
+        start_replay(s, 0)
+
+
+def session_screen() -> None:
+    """new_game_screen's part: leave any replay, forget this tab's game, list the unfinished ones."""
+    leave_replay()
+    try:
+        TAB.remove(STORE_CURRENT)
+    except Exception:  # noqa: BLE001
+        pass
+    show_saved_games()
+
+
+def rebuild_log(s: Session) -> None:
+    """The whole move log again (after a resume, a load or an undo)."""
+    set_html("log", "")
+    by_id("last-action").textContent = ""
+    for line in game_log(State(s.state.setup), s.state.history):
+        log_line(line.seat, line.text(lang(), s.names))
+
+
+# opening games: the store, files, links ----------------------------------------------------------------
+def current_speed() -> int:
+    try:
+        return int(by_id("speed").value)
+    except (TypeError, ValueError):
+        return 700
+
+
+def open_loaded(loaded: game.Loaded, game_id: str = "") -> None:
+    """Play on from a loaded game (hotseat starts at the privacy screen); a finished one replays."""
+    setup = loaded.state.setup
+    start_game(loaded.kinds, loaded.names, list(setup.colours), setup.seed, setup.start_player, current_speed(),
+               state=loaded.state, game_id=game_id)
+    message = translate("loaded_game", lang(), players=", ".join(loaded.names))
+    if loaded.state.is_terminal():
+        SESSION.open_replay = True  # type: ignore[union-attr]
+        message += " " + translate("loaded_finished", lang())
+    session_message(message)
+    mark(session="loaded")
+
+
+async def resume(game_id: str) -> None:
+    session_message(translate("loading", lang()))
+    mark(session="loading")
+    if not await pydantic_ready():
+        return
+    try:
+        loaded = STORE.load(game_id)
+    except game.LoadError as err:
+        refuse(err)
+        show_saved_games()
+        return
+    open_loaded(loaded, game_id)
+
+
+async def open_file(file: Any) -> None:
+    mark(session="loading")
+    try:
+        if int(file.size) > game.MAX_FILE_BYTES:
+            raise game.LoadError("error_file_too_large")
+        text = str(await file.text())
+    except game.LoadError as err:
+        refuse(err)
+        return
+    except Exception:  # noqa: BLE001 - unreadable file
+        refuse(game.LoadError("error_file_read"))
+        return
+    if not await pydantic_ready():
+        return
+    try:
+        loaded = game.read_save_text(text)
+    except game.LoadError as err:
+        refuse(err)
+        return
+    open_loaded(loaded)
+
+
+async def open_link(fragment: str) -> None:
+    mark(session="loading")
+    window.history.replaceState(jsnull, "", str(window.location.pathname) + str(window.location.search))
+    if not await pydantic_ready():
+        return
+    try:
+        loaded = game.read_share_link(fragment)
+    except game.LoadError as err:
+        refuse(err)
+        return
+    open_loaded(loaded)
+
+
+def on_file_chosen(event: Any) -> None:
+    files = event.target.files
+    if files is None or files is jsnull or int(files.length) == 0:
+        return
+    file = files.item(0)
+    event.target.value = ""  # choosing the same file again fires again
+    asyncio.ensure_future(open_file(file))
+
+
+def on_hash_change(_: Any) -> None:
+    fragment = str(window.location.hash)
+    if fragment.startswith("#game="):
+        asyncio.ensure_future(open_link(fragment))
+
+
+# the game's tools: download, share, undo -------------------------------------------------------------
+def download(s: Session) -> None:
+    from pyodide.ffi import to_js  # type: ignore[import-not-found]
+
+    text = game.save_text(game.save_document(s.state.setup, s.names, s.kinds, s.state.history))
+    blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = f"toledo-{s.state.setup.seed}-turn-{s.state.turn}.json"
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_proxy(lambda *_: window.URL.revokeObjectURL(url)), 2000)
+
+
+async def share(s: Session) -> None:
+    fragment = game.share_fragment(game.save_document(s.state.setup, s.names, s.kinds, s.state.history))
+    url = f"{window.location.origin}{window.location.pathname}#{fragment}"
+    box = by_id("share-url")
+    box.value = url
+    by_id("share-box").hidden = False
+    box.select()
+    try:
+        await window.navigator.clipboard.writeText(url)
+        by_id("share-label").textContent = translate("share_copied", lang())
+    except Exception:  # noqa: BLE001 - no clipboard here: the link is in the box, selected
+        by_id("share-label").textContent = translate("share_copy_manual", lang())
+
+
+def human_to_act(s: Session) -> bool:
+    seat = s.state.current_player
+    return seat >= 0 and s.kinds[seat] == "human" and s.hand_seat() == seat
+
+
+def render_session_tools(s: Session, human_turn: bool) -> None:
+    """render's part: the undo button and why undo stops where it stops."""
+    bar = by_id("undo-bar")
+    if bar is None or bar is jsnull:
+        return
+    if REPLAY is not None:  # a redraw (e.g. the layout changed) while the replay is shown
+        bar.hidden = True
+        render_replay(s)
+        return
+    if not human_turn:
+        bar.hidden = True
+        return
+    floor = game.undo_floor(s.state)
+    bar.hidden = False
+    by_id("undo").disabled = not floor.possible
+    note = by_id("undo-note")
+    note.textContent = (translate_count("undo_available", floor.undoable, lang()) if floor.possible
+                        else translate(floor.reason, lang()))
+    note.setAttribute("data-reason", floor.reason)
+    note.setAttribute("data-undoable", str(floor.undoable))
+
+
+def take_back(s: Session) -> None:
+    """Undo one action of the player to act (the engine's floor decides how far)."""
+    if s.busy or not human_to_act(s):
+        return
+    floor = game.undo_floor(s.state)
+    if not floor.possible:
+        show_message(translate(floor.reason, lang()))
+        return
+    s.state = game.undo(s.state, 1)
+    s.pick = ui.Pick(extra=s.pick.extra)
+    s.recent = set()
+    rebuild_log(s)
+    by_id("transcript").textContent = s.transcript()
+    autosave(s)
+    show_message("")
+    render(s)
+    mark(turn="human", busy="false")
+
+
+# replay ----------------------------------------------------------------------------------------------------
+def start_replay(s: Session, position: int | None = None) -> None:
+    global REPLAY
+    REPLAY = game.ReplayCursor.of(s.state.setup, s.state.history, 0 if position is None else position)
+    by_id("play").hidden = True
+    by_id("end").hidden = True
+    by_id("pass-device").hidden = True
+    by_id("share-box").hidden = True
+    by_id("replay").hidden = False
+    mark(turn="replay", busy="false")
+    render_replay(s)
+
+
+def render_replay(s: Session) -> None:
+    cursor = REPLAY
+    if cursor is None:
+        return
+    state = cursor.state
+    set_html("board", board_svg(state.view(cursor.seat_to_show()), names=s.names, recent=cursor.recent(),
+                                layout=board_layout()))
+    set_html("replay-players", ui.players_html(state, s.names, s.kinds))
+    by_id("replay-step").textContent = translate("replay_step", lang(), step=cursor.position, total=cursor.total)
+    line = cursor.line()
+    by_id("replay-line").textContent = line.text(lang(), s.names) if line else translate("replay_setup", lang())
+    action = cursor.actions[cursor.position - 1] if cursor.position else None
+    duel = state.last_duel if action is not None and action.kind is Kind.CHALLENGE else None
+    set_html("replay-duel", ui.duel_html(duel, s.names, state.setup.colours) if duel is not None else "")
+    for name in ("replay-first", "replay-prev"):
+        by_id(name).disabled = cursor.at_start
+    for name in ("replay-next", "replay-last"):
+        by_id(name).disabled = cursor.at_end
+    mark(replay=cursor.position)
+
+
+def leave_replay() -> None:
+    global REPLAY
+    REPLAY = None
+    by_id("replay").hidden = True
+    set_html("replay-duel", "")
+
+
+def replay_step(s: Session, step: str) -> None:
+    cursor = REPLAY
+    if step == "replay":
+        seat = s.state.current_player
+        if cursor is None and not s.busy and (seat < 0 or s.kinds[seat] == "human"):
+            start_replay(s)
+        return
+    if cursor is None:
+        return
+    if step == "replay-exit":
+        leave_replay()
+        if s.state.is_terminal():
+            show_end(s)
+        else:
+            by_id("play").hidden = False
+            asyncio.ensure_future(drive(s))
+        return
+    {"replay-first": cursor.first, "replay-prev": cursor.back, "replay-next": cursor.forward,
+     "replay-last": cursor.last}[step]()
+    render_replay(s)
+
+
+# clicks -----------------------------------------------------------------------------------------------------
+def session_click(what: str, raw: str, el: Any) -> bool:
+    """on_click's part: this section's buttons; while a replay is shown the game takes no clicks."""
+    if what == "ui" and raw in SESSION_STEPS:
+        asyncio.ensure_future(_session_step(raw, str(el.getAttribute("data-game") or "")))
+        if raw == "load-file":
+            by_id("load-input").click()  # still inside the click: the browser allows the file dialog
+        return True
+    return REPLAY is not None and not (what == "ui" and raw == "new-game")
+
+
+async def _session_step(step: str, game_id: str) -> None:
+    s = SESSION
+    try:
+        if step == "resume" and game_id:
+            await resume(game_id)
+        elif step == "delete-saved" and game_id:
+            STORE.remove(game_id)
+            show_saved_games()
+        elif step == "load-file":
+            session_message("")
+            start_pydantic()  # usually loaded already; the file dialog is open meanwhile
+        elif s is None:
+            return
+        elif step == "undo":
+            take_back(s)
+        elif step == "save-file":
+            download(s)
+        elif step == "share-link":
+            await share(s)
+        else:
+            replay_step(s, step)
+    except Exception as err:  # a bug must be visible, not a silently dead button
+        session_message(translate("error_unexpected", lang(), detail=str(err)), error=True)
+        raise
+
+
+def boot_session() -> bool:
+    """At start-up: open a share link, or resume this tab's game after a reload; True if one was opened.
+    pydantic's wheels load in the background either way."""
+    handlers = [create_proxy(on_file_chosen), create_proxy(on_hash_change), create_proxy(session_labels)]
+    _handlers.extend(handlers)
+    by_id("load-input").addEventListener("change", handlers[0])
+    window.addEventListener("hashchange", handlers[1])
+    from pyodide.ffi import to_js  # type: ignore[import-not-found]
+
+    observer = window.MutationObserver.new(handlers[2])
+    observer.observe(document.documentElement, to_js({"attributes": True, "attributeFilter": ["lang"]},
+                                                      dict_converter=window.Object.fromEntries))
+    _handlers.append(observer)
+    session_labels()
+    fragment = str(window.location.hash)
+    if fragment.startswith("#game="):
+        start_pydantic()
+        asyncio.ensure_future(open_link(fragment))
+        return True
+    current = TAB.get(STORE_CURRENT)
+    if current and STORE.has(current):
+        start_pydantic()
+        asyncio.ensure_future(resume(current))
+        return True
+    start_pydantic(0.5)  # after the first paint of a game, not in its way
+    return False
+
+
 # --- start ------------------------------------------------------------------------------------------------
-STATUS = f"toledo {toledo.__version__} · pydantic {metadata.version('pydantic')} · runs in your browser"
+STATUS = f"toledo {toledo.__version__} · runs in your browser"  # pydantic's version joins once it is loaded
 _handlers = [create_proxy(on_click), create_proxy(on_submit), create_proxy(on_setup_change),
              create_proxy(toledo_transcript), create_proxy(on_layout_change),
              create_proxy(on_update_ready), create_proxy(on_update_click)]
@@ -506,7 +1049,7 @@ start_button = by_id("start")
 start_button.disabled = False
 start_button.textContent = "Start the game"
 mark(ready="true", turn="setup", busy="false")
-if PARAMS.get("autostart") == "1":
+if not boot_session() and PARAMS.get("autostart") == "1":
     setup = read_setup()
     if isinstance(setup, str):
         by_id("setup-error").textContent = setup
