@@ -44,7 +44,7 @@ def bench_positions(count: int, seed: int = 0) -> list[State]:
         bots = [MediumBot(seed + game * 5 + i, samples=2) for i in range(players)]
         while not state.is_terminal() and len(out) < count:
             legal = state.legal_actions()
-            if len(group_actions(legal)) > 1 and rng.random() < 0.15:
+            if len(group_actions(legal, state)) > 1 and rng.random() < 0.15:
                 out.append(state.clone())
             state.apply(bots[state.current].choose(state.view(state.current), legal))
         game += 1

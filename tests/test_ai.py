@@ -10,7 +10,7 @@ import pytest
 
 from toledo import State, new_game, sample_state
 from toledo.ai import LEVELS, EasyBot, ExpertBot, HardBot, MediumBot, Search
-from toledo.ai.common import action_key
+from toledo.ai.common import action_key, group_actions
 from toledo.ai.tournament import lineup, run_tournament, summarise, wilson
 from toledo.bots import Bot, make_bot
 from toledo.cli import main
@@ -156,15 +156,29 @@ def test_run_before_start_is_an_error() -> None:
         Search().run(0.01)
 
 
-def test_moves_differing_only_in_scene_share_a_key() -> None:
+def test_alike_actions_share_a_key() -> None:
     from toledo import parse
 
-    assert action_key(parse("move 4Va 2")) == action_key(parse("move 4Bd 2"))
-    assert action_key(parse("move 4Va 2")) != action_key(parse("move 4Va 3"))
-    assert action_key(parse("move 4Va 2")) != action_key(parse("extra 4Va 2"))
-    assert action_key(parse("pay 5Ta")) == action_key(parse("pay 5Nd")) != action_key(parse("pay 6Ta"))
-    assert action_key(parse("return 1")) != action_key(parse("return 2"))
-    assert action_key(parse("fence teal")) != action_key(parse("fence teal back violet"))
+    board = new_game(2, seed=4)  # every pawn on the Cathedral
+    key = lambda text: action_key(parse(text), board)  # noqa: E731
+    assert key("move 4Va 2") == key("move 4Bd 2")  # the scene does not matter
+    assert key("move 4Va 2") == key("move 4Va 3")  # both pawns stand on the Cathedral
+    assert key("move 4Va 2") != key("move 5Va 2") != key("extra 5Va 2")
+    assert key("pay 5Ta") == key("pay 5Nd") != key("pay 6Ta")
+    assert key("fence teal") != key("fence teal back violet") != key("fence violet")
+    assert key("place metal1 3") != key("place metal2 3") != key("place metal1 4")
+    for text in ("place metal2 3", "place gem2 4"):
+        board.apply(parse(text))
+    move = next(a for a in board.legal_actions() if a.is_move and a.pawn == 0)
+    board.apply(move)  # red pawn 1 leaves the Cathedral; pawn 2 stays
+    while board.current == 0:
+        board.apply(parse("skip") if parse("skip") in board.legal_actions() else parse("end"))
+    board.apply(parse("draw"))
+    assert board.current == 0 and board.pawn_pos[0] != board.pawn_pos[1] == board.pawn_pos[2]
+    again = next(a for a in board.legal_actions() if a.is_move and a.pawn == 1)
+    assert action_key(again, board) == key(str(again).replace(" 2", " 3"))
+    assert action_key(again, board) != key(str(again).replace(" 2", " 1"))
+    assert len(group_actions(board.legal_actions(), board)) < len(board.legal_actions())
 
 
 def test_easy_uses_its_own_business_most_of_the_time() -> None:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from dataclasses import replace
+from typing import Protocol, Sequence
 
 from .. import data as D
 from .. import actions as A
@@ -10,8 +11,6 @@ from ..actions import Action, Kind
 from ..view import PlayerView
 
 ActionKey = int  # see `action_key`
-
-_MOVE_LIKE = (Kind.MOVE, Kind.EXTRA)
 
 
 def _encode(a: Action) -> int:
@@ -40,27 +39,57 @@ def _interned() -> list[Action]:
 
 
 # The engine hands out interned action objects, so their ids are stable for the process's life;
-# a lookup by id avoids hashing a ten-field dataclass in the search's inner loop.
-_KEY_BY_ID: dict[int, int] = {id(a): _encode(a) for a in _interned()}
+# a lookup by id avoids hashing a ten-field dataclass in the search's inner loop. Pawn actions
+# are stored without their pawn: the key adds the pawn's space instead (see `action_key`).
+_INFO_BY_ID: dict[int, tuple[int, int]] = {}
+for _a in _interned():
+    _INFO_BY_ID[id(_a)] = (_encode(_a if _a.pawn < 0 else replace(_a, pawn=-1)), _a.pawn)
+del _a
+_PAWN_FLAG = 1 << 62
 
 
-def action_key(a: Action) -> ActionKey:
-    """Actions that differ only in the card's fencing scene are strategically alike (the scene of a
-    card in hand only matters once it is shuffled back into the pile), so moves group by (kind,
-    card value, pawn) and payments by card value. Every other action is its own group."""
-    key = _KEY_BY_ID.get(id(a))
-    return _encode(a) if key is None else key
+def _info(a: Action) -> tuple[int, int]:
+    info = _INFO_BY_ID.get(id(a))
+    if info is None:  # an action built by hand rather than taken from the engine's tables
+        info = (_encode(a if a.pawn < 0 else replace(a, pawn=-1)), a.pawn)
+    return info
 
 
-def group_actions(legal: Sequence[Action]) -> dict[ActionKey, Action]:
-    """Key -> representative (the first legal action of the group: the lowest card kind, so the
-    choice is deterministic)."""
+class Board(Protocol):
+    """What keys need from a State or a PlayerView: where the pawns are and who acts."""
+
+    @property
+    def pawn_pos(self) -> Sequence[int]: ...
+
+    @property
+    def current(self) -> int: ...
+
+
+def action_key(a: Action, board: Board) -> ActionKey:
+    """Actions that are strategically alike share a key, so the search and the lookahead consider
+    them once. A card's fencing scene only matters once the card is shuffled back into the pile, so
+    moves group by card value and payments by card value; two pawns on the same space are
+    interchangeable, so moves and returns group by the pawn's space rather than its number."""
+    key, pawn = _info(a)
+    if pawn < 0:
+        return key
+    return _PAWN_FLAG | (key << 5) | board.pawn_pos[board.current * D.PAWNS_PER_PLAYER + pawn]
+
+
+def group_actions(legal: Sequence[Action], board: Board) -> dict[ActionKey, Action]:
+    """Key -> representative: the first legal action of each group (lowest pawn number, then
+    lowest card kind), so the choice is deterministic."""
     out: dict[ActionKey, Action] = {}
-    get = _KEY_BY_ID.get
+    get = _INFO_BY_ID.get
+    pos = board.pawn_pos
+    base = board.current * D.PAWNS_PER_PLAYER
     for a in legal:
-        key = get(id(a))
-        if key is None:
-            key = _encode(a)
+        info = get(id(a))
+        if info is None:
+            info = _info(a)
+        key, pawn = info
+        if pawn >= 0:
+            key = _PAWN_FLAG | (key << 5) | pos[base + pawn]
         if key not in out:
             out[key] = a
     return out

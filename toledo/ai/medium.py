@@ -1,6 +1,6 @@
 """Medium: a hand-written heuristic player with a one-ply lookahead.
 
-For each legal action (near-identical moves grouped, see `common.action_key`) it applies the
+For each legal action (alike moves grouped, see `common.action_key`) it applies the
 action to a few states sampled from its view (`sample_state`: the same samples for every action,
 so the comparison is fair), follows the decisions that the action forces at once (use or pay at
 the landing space, which sword, which fencing tile, which sword to carry, a duel or moving on)
@@ -50,7 +50,7 @@ class MediumBot:
     def choose(self, view: PlayerView, legal: tuple[Action, ...]) -> Action:
         if len(legal) == 1:
             return legal[0]
-        groups = group_actions(legal)
+        groups = group_actions(legal, view)
         if len(groups) == 1:
             return next(iter(groups.values()))
         # duels hinge on the hidden pile: more samples when one may be fought now
@@ -104,10 +104,10 @@ class MediumBot:
             best = relative_score(s, me, self.weights)  # ending the turn here
             if moves_left <= 0:
                 return best
-            options = [a for a in group_actions(s.legal_actions()).values() if a.is_move]
+            options = [a for a in group_actions(s.legal_actions(), s).values() if a.is_move]
             moves_left -= 1
         else:
-            options = _prune(s.legal_actions())
+            options = _prune(s.legal_actions(), s)
             best = float("-inf")
         for a in options:
             child = s.clone()
@@ -118,13 +118,13 @@ class MediumBot:
         return best
 
 
-def _prune(legal: Sequence[Action]) -> list[Action]:
+def _prune(legal: Sequence[Action], s: State) -> list[Action]:
     """The options worth examining at a forced decision: paying more than the fee is never better
     than paying the cheapest card that will do, and a carried sword should be the best one."""
     out: list[Action] = []
     paid = False
     best_carry: Action | None = None
-    for a in group_actions(legal).values():  # engine order: cheapest card first, lowest sword first
+    for a in group_actions(legal, s).values():  # engine order: cheapest card first, lowest sword first
         if a.kind is Kind.PAY:
             if paid:
                 continue

@@ -9,7 +9,8 @@ next round, and scores the result with `evaluate.win_values` (a win chance per s
 expected fame, or the real result if the game ended). Each seat's node statistics hold its own
 reward, so rivals are modelled as playing for themselves (max-n) in 3-4 player games.
 
-Moves that differ only in the card's fencing scene share one edge (`common.action_key`).
+Moves that differ only in the card's fencing scene, or in which of two pawns on one space moves,
+share one edge (`common.action_key`).
 
 Budgets: a fixed iteration count (deterministic: the same seed gives the same decision on any
 machine), scaled down for decisions with few distinct options, and an optional wall-clock cap
@@ -96,7 +97,7 @@ class Search:
         """Begin a search for `view.seat`, which must choose one of `legal`."""
         self.view = view
         self.root = _Node(view.seat)
-        self.options = group_actions(legal)
+        self.options = group_actions(legal, view)
         self.done = 0
         self.elapsed = 0.0
         n = len(self.options)
@@ -168,7 +169,7 @@ class Search:
         expanded = False
         while s.phase != Phase.OVER and not expanded:
             legal = s.legal_actions()
-            groups = group_actions(legal) if node is not self.root else self.options
+            groups = group_actions(legal, s) if node is not self.root else self.options
             player = s.current
             weights = node.weights
             missing = [rep for key, rep in groups.items() if key not in weights]
@@ -177,7 +178,7 @@ class Search:
                 temp = cfg.prior_temperature
                 top = max(scores)
                 for rep, sc in zip(missing, scores):
-                    weights[action_key(rep)] = math.exp((sc - top) / temp) if sc - top > -30 * temp else 1e-13
+                    weights[action_key(rep, s)] = math.exp((sc - top) / temp) if sc - top > -30 * temp else 1e-13
             total_w = 0.0
             for key in groups:
                 total_w += weights[key]
