@@ -7,8 +7,8 @@ unit tests nothing.
 Fixtures:
     site_url  (session)  "http://127.0.0.1:<port>/" serving site/ via scripts/serve.py
     browser   (session)  headless Chromium from /usr/bin/chromium, offline-hardened flags
-    new_page  (function) factory new_page(width=1280, height=800, service_workers="block") -> Page,
-                         one context each. Service workers are blocked unless a test asks for
+    new_page  (function) factory new_page(width=1280, height=800, service_workers="block", **options) -> Page,
+                         one context each (options go to new_context: locale, has_touch...). Service workers are blocked unless a test asks for
                          "allow" (e2e/test_offline.py): Playwright's route() guard cannot see requests
                          a worker answers, and a background precache would slow the other tests.
     page      (function) new_page() at 1280x800
@@ -113,9 +113,9 @@ def page_log() -> Iterator[PageLog]:
 def new_page(browser: Browser, page_log: PageLog) -> Iterator[Callable[..., Page]]:
     contexts: list[BrowserContext] = []
 
-    def make(width: int = 1280, height: int = 800, service_workers: str = "block") -> Page:
-        context = browser.new_context(viewport={"width": width, "height": height},
-                                      service_workers=service_workers)  # type: ignore[arg-type]
+    def make(width: int = 1280, height: int = 800, service_workers: str = "block", **options: object) -> Page:
+        context = browser.new_context(viewport={"width": width, "height": height},  # type: ignore[arg-type]
+                                      service_workers=service_workers, **options)  # type: ignore[arg-type]
         contexts.append(context)
 
         # Abort (and record) anything bound off-machine, so a slip can never reach a network.

@@ -266,10 +266,11 @@ class _Ctx:
 Box = tuple[float, float, float, float]  # x, y, width, height
 
 
-def _aria(role: str, label: str, focusable: bool, enabled: bool = True) -> str:
-    """role, accessible name, tab stop (0) or reachable by the arrow keys only (-1)."""
-    disabled = "" if enabled else ' aria-disabled="true"'
-    return f' role="{role}" aria-label="{escape(label)}" tabindex="{0 if focusable else -1}"{disabled}'
+def _aria(role: str, label: str, focusable: bool) -> str:
+    """role, accessible name, tab stop (0: a choice now) or reachable by the arrow keys only (-1).
+
+    Not aria-disabled: a click on something that is no choice now still answers (it says why not)."""
+    return f' role="{role}" aria-label="{escape(label)}" tabindex="{0 if focusable else -1}"'
 
 
 def _focus_ring(box: Box, rx: float = 8) -> str:
@@ -316,7 +317,7 @@ def _pawn(ctx: _Ctx, pawn: int, x: float, y: float, legal: Collection[str], sele
         if extra_class == "arrived":
             aria = f' role="img" aria-label="{escape(label)}" tabindex="-1"'
         else:
-            aria = _aria("button", label, is_legal, is_legal or name == selected)
+            aria = _aria("button", label, is_legal or name == selected)
     text_fill = "#3b2a1a" if colour == "yellow" else "#fff"
     dy = r * 0.45 if PLAYER_SHAPE[colour] != "triangle" else r * 0.65
     extra = ""
@@ -367,7 +368,7 @@ def _tile_frame(layout: Layout, classes: list[str], space: int, kind: str, legal
     fee = D.SPACE_FEES[space]
     aria = title = ""
     if ctx is not None:
-        aria = _aria("button", ctx.space(space), legal, legal or selected)
+        aria = _aria("button", ctx.space(space), legal or selected)
         title = f"<title>{escape(ctx.space_help(space))}</title>"
     head = (f'<g class="{" ".join(classes)}" data-space="{space}" data-kind="{kind}" data-fee="{fee}" '
             f'transform="translate({x},{y})"{attrs}{aria}>{title}')
@@ -666,7 +667,7 @@ def _supply(layout: Layout, ctx: _Ctx, legal_fencing: Collection[str]) -> str:
         opacity = "1" if count else ".35"
         label = fencing_label(view, i, ctx.lang, ctx.names, ctx.you)
         parts.append(f'<g class="{" ".join(classes)}" data-fencing="{kind}" data-count="{count}" '
-                     f'transform="translate({x},{fy + 16})" opacity="{opacity}"{_aria("button", label, legal, legal)}>'
+                     f'transform="translate({x},{fy + 16})" opacity="{opacity}"{_aria("button", label, legal)}>'
                      f'<title>{escape(label)}</title>'
                      f'<rect class="hit" x="-6" y="-8" width="56" height="92" fill="transparent" pointer-events="all"/>'
                      f'{_focus_ring((-7, -7, 58, 90))}{ring}'
@@ -706,7 +707,7 @@ def _swords(layout: Layout, ctx: _Ctx, legal_swords: Collection[int]) -> str:
         parts.append(
             f'<g class="{" ".join(classes)}" data-sword="{i}" data-value="{sword.value}" data-metal="{sword.metal}" '
             f'data-gems="{sword.gems}" transform="translate({x:g},{y})" role="button" aria-label="{label}" '
-            f'tabindex="{0 if legal else -1}"{"" if legal else " aria-disabled=" + chr(34) + "true" + chr(34)}>'
+            f'tabindex="{0 if legal else -1}">'
             f'<title>{label}</title>'
             f'<rect class="hit" x="{(w - step) / 2 + 1:g}" y="-4" width="{step - 2:g}" height="100" fill="transparent" '
             f'pointer-events="all"/>{_focus_ring((-5, -5, w + 10, 102))}{ring}'
@@ -746,7 +747,7 @@ def board_svg(
     Accessibility: spaces, pawns, sword tiles and fencing piles are role="button" with an accessible
     name and a tooltip (<title>) from toledo.explain, told to the view's seat in `lang` (`you=False`:
     to a spectator); the choices offered now are tab stops (tabindex 0), the rest can be reached with
-    the arrow keys (tabindex -1) and say aria-disabled. The supply parts and the Alcazar's pawns are
+    the arrow keys (tabindex -1). The supply parts and the Alcazar's pawns are
     named images. A choice's touch area is at least 60 board units (44 px on a 390 px phone).
     """
     if isinstance(info, State):  # public facts only: told to a spectator

@@ -509,9 +509,8 @@ def tiles_html(tiles: dict[int, bool], selected: int, colour: str, lang: str = "
         classes = "tile-btn" + (" selected" if bit == selected else "") + ("" if ok else " disabled")
         label = escape(tr("action_place_tile", lang, circles=circles, business=business))
         pressed = "true" if bit == selected else "false"
-        disabled = "" if ok else ' aria-disabled="true"'
         out.append(f'<button type="button" class="{classes}" data-tile="{bit}" data-tile-name="{tile_name(bit)}" '
-                   f'aria-label="{label}" aria-pressed="{pressed}"{disabled} '
+                   f'aria-label="{label}" aria-pressed="{pressed}" '
                    f'style="--owner:{PLAYER_FILL[colour]}"><span class="tile-label">'
                    f'{escape(business)}</span><span class="tile-circles" aria-hidden="true">{"●" * circles}</span>'
                    f'</button>')

@@ -13,6 +13,7 @@ window.toledoTranscript() (JSON: seed, seats, actions), the score screen #scores
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import random
 import sys
@@ -42,6 +43,10 @@ from toledo.svg import board_svg  # noqa: E402
 from toledo import session as game  # noqa: E402  (issue 5: autosave, files, links, undo, replay; no pydantic)
 from toledo.describe import game_log  # noqa: E402
 from toledo.i18n import translate, translate_count  # noqa: E402
+from toledo import keyboard  # noqa: E402  (issue 6: shortcuts, languages, rules help, screen readers)
+from toledo.i18n import LANGUAGES, choose_language  # noqa: E402
+from toledo.rules_help import rules_html  # noqa: E402
+from toledo.ui_text import colour_name, level_name, tr  # noqa: E402
 
 MAX_NAME = 40  # the save format's limit
 PARAMS = {k: v[-1] for k, v in parse_qs(str(window.location.search).lstrip("?")).items()}
@@ -129,30 +134,40 @@ def render(s: Session) -> None:
     state = s.state
     seat = state.current_player
     human_turn = seat >= 0 and s.kinds[seat] == "human" and s.hand_seat() == seat
-    o = ui.offer(state, s.pick) if human_turn else ui.Offer(prompt="")
-    set_html("board", board_svg(state.view(max(seat, 0)), names=s.names, legal_spaces=o.spaces, legal_pawns=o.pawns,
-                                legal_swords=o.swords, legal_fencing=o.fencing, selected_pawn=o.selected_pawn,
-                                recent=s.recent, layout=board_layout()))
-    set_html("players", ui.players_html(state, s.names, s.kinds))
+    lg = lang()
+    keep = focused_target()  # the keyboard's place, found again after the redraw
+    o = ui.offer(state, s.pick, lg) if human_turn else ui.Offer(prompt="")
     shown = s.hand_seat()
+    # names and tooltips are told to the player whose hand shows; else to a spectator, from a view without cards
+    view = state.view(shown if shown >= 0 else max(seat, 0))
+    if shown < 0:
+        view = dataclasses.replace(view, hand=(0,) * D.NUM_CARD_KINDS)
+    set_html("board", board_svg(view, names=s.names, legal_spaces=o.spaces, legal_pawns=o.pawns,
+                                legal_swords=o.swords, legal_fencing=o.fencing, selected_pawn=o.selected_pawn,
+                                recent=s.recent, layout=board_layout(), lang=lg, you=shown >= 0))
+    set_html("players", ui.players_html(state, s.names, s.kinds, lg, shown))
     if shown >= 0:
-        who = "Your hand" if len(s.humans) == 1 else f"{s.names[shown]}'s hand"
-        by_id("hand-title").textContent = f"{who} ({state.hand_sizes[shown]} cards)"
-        set_html("hand", ui.hand_html(state.hand(shown), o.cards if human_turn else {}))
+        who = tr("your_hand", lg) if len(s.humans) == 1 else tr("hand_of", lg, player=s.names[shown])
+        by_id("hand-title").textContent = tr("hand_title", lg, who=who,
+                                             cards=translate_count("cards", state.hand_sizes[shown], lg))
+        set_html("hand", ui.hand_html(state.hand(shown), o.cards if human_turn else {}, lg, view))
     else:
-        by_id("hand-title").textContent = "Hand"
-        set_html("hand", '<p class="hand-hidden">Hidden until its player takes the device.</p>' if s.private else
-                 '<p class="hand-hidden">Computer players only.</p>')
-    set_html("tiles", ui.tiles_html(o.tiles, o.selected_tile, state.colour_of(seat)) if o.tiles is not None else "")
+        by_id("hand-title").textContent = tr("hand", lg)
+        set_html("hand", f'<p class="hand-hidden">'
+                         f'{escape(tr("hand_hidden_hotseat" if s.private else "hand_computers", lg))}</p>')
+    set_html("tiles", ui.tiles_html(o.tiles, o.selected_tile, state.colour_of(seat), lg) if o.tiles is not None else "")
+    turn_text = tr("turn_info", lg, player=s.names[seat], turn=state.turn) if seat >= 0 else ""
     if state.is_terminal():
-        by_id("turn-info").textContent = "Game over"
+        by_id("turn-info").textContent = tr("end_title", lg)
     elif human_turn:
         by_id("prompt").textContent = o.prompt
         set_html("actions", ui.buttons_html(o.buttons))
-        by_id("turn-info").textContent = f"{s.names[seat]} to play · turn {state.turn}"
+        by_id("turn-info").textContent = turn_text
     else:
         set_html("actions", "")
-        by_id("turn-info").textContent = f"{s.names[seat]} to play · turn {state.turn}"
+        by_id("turn-info").textContent = turn_text
+    s.offer = o  # type: ignore[attr-defined]  # for the keyboard shortcuts
+    after_render(s, keep, human_turn)
     mark(step=state.step, phase=state.phase.name.lower(), seat=seat)
     s.last_render = time.perf_counter()
     render_session_tools(s, human_turn)
@@ -193,7 +208,7 @@ async def play(s: Session, action: Action) -> None:
         s.recent = {D.CATHEDRAL}
     elif action.kind in (Kind.END, Kind.DRAW, Kind.PASS):
         s.recent = set()
-    log_line(seat, describe(before, action, state).text("en", s.names))
+    log_line(seat, describe(before, action, state).text(lang(), s.names))
     by_id("transcript").textContent = s.transcript()
     autosave(s)
     if action.kind is Kind.CHALLENGE and state.last_duel is not None:
@@ -201,9 +216,9 @@ async def play(s: Session, action: Action) -> None:
         delay = s.speed if s.kinds[seat] != "human" else max(s.speed, 500)
         if s.speed > 0:
             for shown in range(1, len(duel.rounds)):
-                set_html("duel", ui.duel_html(duel, s.names, state.setup.colours, shown))
+                set_html("duel", ui.duel_html(duel, s.names, state.setup.colours, shown, lang()))
                 await pause(delay * 0.8)
-        set_html("duel", ui.duel_html(duel, s.names, state.setup.colours))
+        set_html("duel", ui.duel_html(duel, s.names, state.setup.colours, lang=lang()))
     elif action.kind in (Kind.END, Kind.DRAW, Kind.PLACE, Kind.RETURN):
         set_html("duel", "")
 
@@ -238,7 +253,8 @@ async def drive(s: Session) -> None:
                 await human_turn(s)
                 return
             mark(turn="computer", busy="true")
-            by_id("prompt").textContent = f"{s.names[seat]} (computer · {s.kinds[seat]}) is thinking…"
+            by_id("prompt").textContent = tr("thinking_level", lang(), player=s.names[seat],
+                                             level=level_name(s.kinds[seat], lang()))
             action = await think(s, seat)
             if SESSION is not s:
                 return
@@ -251,7 +267,7 @@ async def drive(s: Session) -> None:
         if SESSION is s:
             show_end(s)
     except Exception as err:  # a bug must be visible, not a silently frozen page
-        show_message(f"Internal error: {err}")
+        show_message(translate("error_unexpected", lang(), detail=str(err)))
         raise
     finally:
         s.driving = False
@@ -262,9 +278,10 @@ async def human_turn(s: Session) -> None:
     if s.private and s.revealed != seat:
         render(s)  # the board is public; the hand area stays empty
         by_id("pass-name").textContent = s.names[seat]
-        by_id("reveal").textContent = f"I am {s.names[seat]}: show my hand"
+        by_id("reveal").textContent = translate("pass_ready", lang(), player=s.names[seat])
         by_id("pass-device").hidden = False
-        by_id("prompt").textContent = f"Waiting for {s.names[seat]}."
+        by_id("prompt").textContent = tr("waiting_for", lang(), player=s.names[seat])
+        announce(translate("pass_title", lang(), player=s.names[seat]))
         set_html("actions", "")
         mark(turn="pass", busy="false")
         return
@@ -274,7 +291,7 @@ async def human_turn(s: Session) -> None:
 
 async def human_click(s: Session, what: str, value: object) -> None:
     try:
-        result = ui.click(s.state, s.pick, what, value)
+        result = ui.click(s.state, s.pick, what, value, lang())
         s.pick = result.pick
         show_message(result.message)
         if result.action is not None:
@@ -289,7 +306,7 @@ async def human_click(s: Session, what: str, value: object) -> None:
         render(s)
         mark(turn="human", busy="false")
     except Exception as err:
-        show_message(f"Internal error: {err}")
+        show_message(translate("error_unexpected", lang(), detail=str(err)))
         mark(busy="false")
         raise
     finally:
@@ -298,7 +315,8 @@ async def human_click(s: Session, what: str, value: object) -> None:
 
 def show_end(s: Session) -> None:
     render(s)
-    set_html("scores", ui.scores_html(s.state, s.names))
+    set_html("scores", ui.scores_html(s.state, s.names, lang()))
+    announce(tr("announce_game_over", lang(), verdict=ui.verdict_text(s.state, s.names, lang())))
     by_id("play").hidden = True
     by_id("end").hidden = False
     by_id("pass-device").hidden = True
@@ -313,7 +331,7 @@ def seat_rows() -> list[Any]:
 
 def fill_setup() -> None:
     """Level menus from the bot registry; defaults and URL parameters into the form."""
-    options = "".join(f'<option value="{escape(n)}">Computer: {escape(n)}</option>' for n in levels())
+    options = "".join(f'<option value="{escape(n)}">{escape(n)}</option>' for n in levels())  # label_setup names them
     for i, row in enumerate(seat_rows()):
         select = row.querySelector(".seat-kind")
         select.innerHTML = '<option value="human">Human</option>' + options
@@ -336,8 +354,9 @@ def fill_setup() -> None:
         by_id("start-player").value = str(max(0, int_param("start", 1) - 1))
     if "speed" in PARAMS:
         speed = by_id("speed")
-        speed.innerHTML += f'<option value="{int_param("speed", 700)}">custom</option>'
+        speed.innerHTML += f'<option value="{int_param("speed", 700)}" data-i18n="option_custom">custom</option>'
         speed.value = str(int_param("speed", 700))
+    label_setup()
     show_seats()
 
 
@@ -345,7 +364,7 @@ def show_seats() -> None:
     n = int(by_id("num-players").value)
     for i, row in enumerate(seat_rows()):
         row.hidden = i >= n
-        row.querySelector(".seat-name").placeholder = row.querySelector(".seat-colour").value.capitalize()
+        row.querySelector(".seat-name").placeholder = colour_name(str(row.querySelector(".seat-colour").value), lang())
 
 
 def read_setup() -> tuple[list[str], list[str], list[int], int, int, int] | str:
@@ -356,17 +375,17 @@ def read_setup() -> tuple[list[str], list[str], list[int], int, int, int] | str:
     for row in seat_rows()[:n]:
         kind = str(row.querySelector(".seat-kind").value)
         colour = str(row.querySelector(".seat-colour").value)
-        name = " ".join(str(row.querySelector(".seat-name").value).split())[:MAX_NAME] or colour.capitalize()
+        name = " ".join(str(row.querySelector(".seat-name").value).split())[:MAX_NAME] or colour_name(colour, lang())
         if kind not in known:
-            return f"Unknown player type {kind!r}."
+            return tr("error_unknown_kind", lang(), kind=repr(kind))
         kinds.append(kind)
         names.append(name)
         colours.append(D.COLOURS.index(colour))
     if len(set(colours)) != len(colours):
-        return "Each player needs a different colour."
+        return translate("start_error_colours", lang())
     seed_text = str(by_id("seed").value).strip()
     if seed_text and (not seed_text.isdigit() or int(seed_text) >= 2**63):
-        return "The seed must be a whole number (or empty for a random game)."
+        return tr("error_seed", lang())
     seed = int(seed_text) if seed_text else random.randrange(2**31)
     start = min(int(by_id("start-player").value), n - 1)
     return kinds, names, colours, seed, start, int(by_id("speed").value)
@@ -387,7 +406,7 @@ def start_game(kinds: list[str], names: list[str], colours: list[int], seed: int
     by_id("new-game").hidden = False
     by_id("transcript").textContent = s.transcript()
     session_started(s, state, game_id)
-    by_id("status").textContent = f"Seed {seed} · {STATUS}"
+    by_id("status").textContent = tr("status_seed", lang(), seed=seed, status=STATUS)
     asyncio.ensure_future(drive(s))
 
 
@@ -409,7 +428,7 @@ def new_game_screen() -> None:
 def preview() -> None:
     """The start screen shows an empty board for the chosen number of players."""
     n = int(by_id("num-players").value)
-    set_html("board", board_svg(State(Setup(n, 0)), layout=board_layout()))
+    set_html("board", board_svg(State(Setup(n, 0)), layout=board_layout(), lang=lang()))
 
 
 # --- events -------------------------------------------------------------------------------------------
@@ -436,7 +455,7 @@ def on_click(event: Any) -> None:
             return
         seat = s.state.current
         if s.kinds[seat] != "human" or s.hand_seat() != seat:
-            show_message("Please wait: it is not your turn." if s.kinds[seat] != "human" else "")
+            show_message(tr("msg_not_your_turn", lang()) if s.kinds[seat] != "human" else "")
             return
         value: object = raw
         if what == "card":
@@ -957,6 +976,7 @@ def replay_step(s: Session, step: str) -> None:
             show_end(s)
         else:
             by_id("play").hidden = False
+            mark(busy="true")  # until drive() has shown the turn again
             asyncio.ensure_future(drive(s))
         return
     {"replay-first": cursor.first, "replay-prev": cursor.back, "replay-next": cursor.forward,
@@ -968,34 +988,44 @@ def replay_step(s: Session, step: str) -> None:
 def session_click(what: str, raw: str, el: Any) -> bool:
     """on_click's part: this section's buttons; while a replay is shown the game takes no clicks."""
     if what == "ui" and raw in SESSION_STEPS:
-        asyncio.ensure_future(_session_step(raw, str(el.getAttribute("data-game") or "")))
-        if raw == "load-file":
-            by_id("load-input").click()  # still inside the click: the browser allows the file dialog
+        game_id = str(el.getAttribute("data-game") or "")
+        if raw in ("resume", "share-link"):
+            asyncio.ensure_future(_session_later(raw, game_id))
+        else:  # at once, so the page has changed when the click returns
+            _session_now(raw, game_id)
         return True
     return REPLAY is not None and not (what == "ui" and raw == "new-game")
 
 
-async def _session_step(step: str, game_id: str) -> None:
+def _session_now(step: str, game_id: str) -> None:
     s = SESSION
     try:
-        if step == "resume" and game_id:
-            await resume(game_id)
-        elif step == "delete-saved" and game_id:
+        if step == "delete-saved" and game_id:
             STORE.remove(game_id)
             show_saved_games()
         elif step == "load-file":
             session_message("")
-            start_pydantic()  # usually loaded already; the file dialog is open meanwhile
+            by_id("load-input").click()  # inside the click: the browser allows the file dialog
+            start_pydantic()  # usually loaded already; the dialog is open meanwhile
         elif s is None:
             return
         elif step == "undo":
             take_back(s)
         elif step == "save-file":
             download(s)
-        elif step == "share-link":
-            await share(s)
         else:
             replay_step(s, step)
+    except Exception as err:  # a bug must be visible, not a silently dead button
+        session_message(translate("error_unexpected", lang(), detail=str(err)), error=True)
+        raise
+
+
+async def _session_later(step: str, game_id: str) -> None:
+    try:
+        if step == "resume" and game_id:
+            await resume(game_id)
+        elif step == "share-link" and SESSION is not None:
+            await share(SESSION)
     except Exception as err:  # a bug must be visible, not a silently dead button
         session_message(translate("error_unexpected", lang(), detail=str(err)), error=True)
         raise
@@ -1029,8 +1059,336 @@ def boot_session() -> bool:
     return False
 
 
+# --- languages, rules help, keyboard, screen readers (issue 6) -------------------------------------------
+# Words come from toledo.ui_text / toledo.i18n (static text: data-i18n attributes), names and tooltips of
+# the board from toledo.explain (via toledo.svg), shortcuts from toledo.keyboard (a pure function of the
+# offer, so a key can only do what a button could). The language lives in <html lang>: the inline script
+# in index.html picks it before Python starts, this section keeps it and the switch remembers it.
+LANG_KEY = "toledo.lang"  # localStorage: the player's choice of language
+KEY_MODE = False  # the last input was a key (not a pointer): after a redraw the focus goes to the next choice
+BOARD_TARGETS = "[data-space], [data-pawn], [data-sword], [data-fencing]"
+FOCUS_ATTRS = ("data-pawn", "data-space", "data-sword", "data-fencing", "data-tile", "data-kind", "data-action",
+               "data-ui")
+NEXT_CHOICE = ('#board .legal[tabindex="0"]', "#tiles .tile-btn:not(.disabled)", "#actions .btn.primary",
+               "#hand .card.playable", "#hand .card.payable", "#actions .btn")
+INFO_AREAS = "#board, #hand, #players, #tiles"
+_info_shown: list[Any] = [None]
+
+
+def stored_language() -> str:
+    try:
+        value = window.localStorage.getItem(LANG_KEY)
+    except Exception:  # noqa: BLE001 - storage refused: no memory of the choice
+        return ""
+    return "" if value is None or value is jsnull else str(value)
+
+
+def init_language() -> None:
+    """?lang=, else the stored choice, else the browser's languages (navigator.languages)."""
+    wanted = PARAMS.get("lang") or stored_language()
+    if wanted not in LANGUAGES:
+        browser = window.navigator.languages
+        tags = [str(t) for t in browser] if browser is not None and browser is not jsnull else []
+        wanted = choose_language(tags or [str(window.navigator.language or "")])
+    document.documentElement.lang = wanted
+    by_id("language").value = wanted
+    translate_page()
+
+
+def translate_page() -> None:
+    """Every element marked data-i18n (text), data-i18n-label (aria-label), -title, -placeholder."""
+    lg = lang()
+    for attr, prop in (("data-i18n", ""), ("data-i18n-label", "aria-label"), ("data-i18n-title", "title"),
+                       ("data-i18n-placeholder", "placeholder")):
+        for el in document.querySelectorAll(f"[{attr}]"):
+            number = el.getAttribute("data-i18n-number")
+            text = tr(str(el.getAttribute(attr)), lg, number=str(number) if number is not None else "")
+            if prop:
+                el.setAttribute(prop, text)
+            else:
+                el.textContent = text
+    label_setup()
+
+
+def label_setup() -> None:
+    """The seat menus' entries in the page's language (their values stay)."""
+    lg = lang()
+    for select in document.querySelectorAll("#seats .seat-kind"):
+        for option in select.options:
+            kind = str(option.value)
+            option.textContent = (translate("kind_human", lg) if kind == "human"
+                                  else tr("option_computer", lg, level=level_name(kind, lg)))
+
+
+def set_language(code: str) -> None:
+    """Switch the whole page; the choice is remembered in this browser."""
+    global STATUS
+    old = lang()
+    if code not in LANGUAGES or code == old:
+        return
+    document.documentElement.lang = code  # the move log and the game tools follow (a MutationObserver)
+    try:
+        window.localStorage.setItem(LANG_KEY, code)
+    except Exception:  # noqa: BLE001 - storage refused: the switch still works for this visit
+        pass
+    by_id("language").value = code
+    translate_page()
+    show_seats()
+    status = by_id("status")
+    new_status = STATUS.replace(tr("status_runs", old), tr("status_runs", code))
+    status.textContent = str(status.textContent).replace(STATUS, new_status)
+    STATUS = new_status
+    start = by_id("start")
+    if not start.disabled:
+        start.textContent = tr("start_game", code)
+    s = SESSION
+    if s is None:
+        preview()
+    elif REPLAY is None:
+        render(s)
+        if s.state.is_terminal():
+            set_html("scores", ui.scores_html(s.state, s.names, code))
+        elif s.private and s.revealed != s.state.current and s.kinds[s.state.current] == "human":
+            by_id("reveal").textContent = translate("pass_ready", code, player=s.names[s.state.current])
+            by_id("prompt").textContent = tr("waiting_for", code, player=s.names[s.state.current])
+        duel = s.state.last_duel
+        if by_id("duel").innerHTML and duel is not None:
+            set_html("duel", ui.duel_html(duel, s.names, s.state.setup.colours, lang=code))
+    if by_id("rules-dialog").open:
+        fill_rules()
+    mark(lang=code)
+
+
+def on_language_change(event: Any) -> None:
+    set_language(str(event.target.value))
+
+
+# rules and shortcuts ------------------------------------------------------------------------------------
+def fill_rules() -> None:
+    lg = lang()
+    items = []
+    for key, text in keyboard.SHORTCUTS:
+        shown = tr(key, lg) if key.startswith("key_") else key
+        items.append(f"<dt><kbd>{escape(shown)}</kbd></dt><dd>{escape(tr(text, lg))}</dd>")
+    set_html("shortcut-list", "".join(items))
+    set_html("rules-body", rules_html(lg, heading_level=3))
+
+
+def open_rules(*_: Any) -> None:
+    dialog = by_id("rules-dialog")
+    fill_rules()
+    if not dialog.open:
+        dialog.showModal()
+    by_id("rules-close").focus()
+    mark(rules="open")
+
+
+def close_rules(*_: Any) -> None:
+    by_id("rules-dialog").close()
+
+
+def on_rules_closed(*_: Any) -> None:
+    mark(rules="closed")
+
+
+# screen readers: the live region and the info panel ------------------------------------------------------
+def announce(text: str) -> None:
+    """Say `text` once in the polite live region (#announce)."""
+    by_id("announce").textContent = text
+
+
+def after_render(s: Session, keep: str | None, human_turn: bool) -> None:
+    """render's part: a way into the board for the Tab key, the keyboard's focus, what to announce."""
+    board = by_id("board")
+    if board.querySelector('[tabindex="0"]') is None:  # nothing to choose there: Tab still reaches the board
+        first = board.querySelector("[data-space]")
+        if first is not None and first is not jsnull:
+            first.setAttribute("tabindex", "0")
+    if human_turn:
+        o = s.offer  # type: ignore[attr-defined]
+        key = (s.state.step, s.pick)
+        if getattr(s, "announced", None) != key:
+            s.announced = key  # type: ignore[attr-defined]
+            text = o.prompt
+            if getattr(s, "announced_step", -1) != s.state.turn:  # a new turn: say whose it is first
+                s.announced_step = s.state.turn  # type: ignore[attr-defined]
+                text = f"{translate('your_turn', lang(), player=s.names[s.state.current])}. {text}"
+            announce(text)
+        if KEY_MODE:
+            restore_focus(keep, getattr(s, "focus_pick", None) == (s.state.step, s.pick), s.pick.pawn >= 0)
+        s.focus_pick = (s.state.step, s.pick)  # type: ignore[attr-defined]
+
+
+def focused_target() -> str | None:
+    """A selector for the focused target (it is redrawn as a new element)."""
+    el = document.activeElement
+    if el is None or el is jsnull or not hasattr(el, "getAttribute"):
+        return None
+    for attr in FOCUS_ATTRS:
+        value = el.getAttribute(attr)
+        if value is not None and value is not jsnull:
+            area = el.closest("#board, #hand, #tiles, #actions, #players")
+            where = f"#{area.id} " if area is not None and area is not jsnull else ""
+            return f'{where}[{attr}="{value}"]'
+    return None
+
+
+def restore_focus(keep: str | None, same_pick: bool, card_next: bool = False) -> None:
+    """The same target again if nothing was decided; else the next thing to choose (a card after a pawn)."""
+    if keep and same_pick:
+        el = document.querySelector(keep)
+        if el is not None and el is not jsnull and el.getAttribute("tabindex") != "-1":
+            el.focus()
+            return
+    for selector in ("#hand .card.playable",) * card_next + NEXT_CHOICE:
+        el = document.querySelector(selector)
+        if el is not None and el is not jsnull:
+            el.focus()
+            return
+
+
+def info_of(el: Any) -> tuple[str, str]:
+    """(accessible name, tooltip) of a board element, card, tile, button or player area."""
+    label = str(el.getAttribute("aria-label") or el.textContent or "").strip()
+    title = el.querySelector(":scope > title")
+    help_text = str(title.textContent) if title is not None and title is not jsnull else str(el.getAttribute("title") or "")
+    return label, "" if help_text == label else help_text
+
+
+def show_info(el: Any) -> None:
+    if el is _info_shown[0]:
+        return
+    _info_shown[0] = el
+    label, help_text = info_of(el)
+    box = by_id("info-text")
+    box.textContent = ""
+    strong = document.createElement("span")
+    strong.className = "info-label"
+    strong.textContent = label  # names come from players: text, never markup
+    box.appendChild(strong)
+    if help_text:
+        box.appendChild(document.createTextNode(" " + help_text))
+
+
+def info_target(event: Any) -> Any:
+    target = event.target
+    if target is None or target is jsnull or not hasattr(target, "closest"):
+        return None
+    area = target.closest(INFO_AREAS)
+    if area is None or area is jsnull:
+        return None
+    el = target.closest("[aria-label], .player")
+    if el is None or el is jsnull or not area.contains(el) or el is area:
+        return None
+    return el
+
+
+def on_info(event: Any) -> None:
+    el = info_target(event)
+    if el is not None:
+        show_info(el)
+
+
+# the keyboard ---------------------------------------------------------------------------------------------
+def on_pointer(_: Any) -> None:
+    global KEY_MODE
+    KEY_MODE = False
+
+
+def move_focus(area: Any, selector: str, step: int) -> None:
+    """Arrow keys: the previous or next element of `area` (in drawing order: the road's order)."""
+    items = list(area.querySelectorAll(selector))
+    if not items:
+        return
+    current = document.activeElement
+    index = next((i for i, el in enumerate(items) if el is current or el == current), -1)
+    items[(index + step) % len(items) if index >= 0 else 0].focus()
+
+
+def human_may_act(s: Session | None) -> bool:
+    if s is None or s.busy or s.state.is_terminal() or REPLAY is not None:
+        return False
+    seat = s.state.current
+    return s.kinds[seat] == "human" and s.hand_seat() == seat
+
+
+def on_keydown(event: Any) -> None:
+    global KEY_MODE
+    key = str(event.key)
+    if event.ctrlKey or event.metaKey or event.altKey or key in ("Shift", "Control", "Alt", "Meta"):
+        return
+    KEY_MODE = True
+    target = event.target
+    tag = str(getattr(target, "tagName", "") or "").lower()
+    if tag in ("input", "select", "textarea") or by_id("rules-dialog").open or not by_id("pass-device").hidden:
+        return
+    in_board = hasattr(target, "closest") and target.closest("#board") not in (None, jsnull)
+    if key in ("Enter", " "):
+        el = target.closest(BOARD_TARGETS) if in_board else None
+        if el is not None and el is not jsnull:  # the board's buttons are SVG: click them as a pointer would
+            event.preventDefault()
+            el.dispatchEvent(window.MouseEvent.new("click", to_js_object({"bubbles": True})))
+        return
+    if key in ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"):
+        step = 1 if key in ("ArrowRight", "ArrowDown") else -1
+        if in_board:
+            event.preventDefault()
+            move_focus(by_id("board"), "[tabindex]", step)
+        elif hasattr(target, "closest") and target.closest("#hand") not in (None, jsnull):
+            event.preventDefault()
+            move_focus(by_id("hand"), ".card", step)
+        return
+    if key == "?":
+        event.preventDefault()
+        open_rules()
+        return
+    if key.lower() == "i" and hasattr(target, "getAttribute"):
+        label, help_text = info_of(target)
+        if label:
+            show_info(target)
+            announce(f"{label}. {help_text}".strip())
+        return
+    s = SESSION
+    if tag == "button" and key.lower() in ("enter", " "):
+        return
+    if not human_may_act(s):
+        return
+    shown = s.hand_seat()  # type: ignore[union-attr]
+    hand = s.state.hand(shown) if shown >= 0 else []  # type: ignore[union-attr]
+    choice = keyboard.shortcut(key, getattr(s, "offer", ui.Offer(prompt="")), hand, s.pick.card)  # type: ignore[union-attr]
+    if choice is None:
+        return
+    event.preventDefault()
+    s.busy = True  # type: ignore[union-attr]
+    mark(busy="true")
+    asyncio.ensure_future(human_click(s, *choice))  # type: ignore[arg-type]
+
+
+def to_js_object(data: dict[str, Any]) -> Any:
+    from pyodide.ffi import to_js  # type: ignore[import-not-found]
+
+    return to_js(data, dict_converter=window.Object.fromEntries)
+
+
+def start_access() -> None:
+    """Listeners of this section (kept alive in _handlers)."""
+    handlers = [create_proxy(on_language_change), create_proxy(open_rules), create_proxy(close_rules),
+                create_proxy(on_rules_closed), create_proxy(on_keydown), create_proxy(on_pointer),
+                create_proxy(on_info)]
+    _handlers.extend(handlers)
+    by_id("language").addEventListener("change", handlers[0])
+    by_id("rules-open").addEventListener("click", handlers[1])
+    by_id("rules-close").addEventListener("click", handlers[2])
+    by_id("rules-dialog").addEventListener("close", handlers[3])
+    document.addEventListener("keydown", handlers[4])
+    document.addEventListener("pointerdown", handlers[5], to_js_object({"capture": True, "passive": True}))
+    document.addEventListener("focusin", handlers[6])
+    document.addEventListener("pointerover", handlers[6], to_js_object({"passive": True}))
+
+
 # --- start ------------------------------------------------------------------------------------------------
-STATUS = f"toledo {toledo.__version__} · runs in your browser"  # pydantic's version joins once it is loaded
+init_language()  # before any text is written (issue 6)
+STATUS = f"toledo {toledo.__version__} · {tr('status_runs', lang())}"  # pydantic's version joins once it is loaded
 _handlers = [create_proxy(on_click), create_proxy(on_submit), create_proxy(on_setup_change),
              create_proxy(toledo_transcript), create_proxy(on_layout_change),
              create_proxy(on_update_ready), create_proxy(on_update_click)]
@@ -1042,13 +1400,14 @@ NARROW.addEventListener("change", _handlers[4])
 # static/register-sw.js (offline play) announces a new build; "playable offline" is pure CSS (data-offline)
 document.addEventListener("toledo:update-ready", _handlers[5])
 by_id("update").addEventListener("click", _handlers[6])
+start_access()
 fill_setup()
 preview()
 by_id("status").textContent = STATUS
 start_button = by_id("start")
 start_button.disabled = False
-start_button.textContent = "Start the game"
-mark(ready="true", turn="setup", busy="false")
+start_button.textContent = tr("start_game", lang())
+mark(ready="true", turn="setup", busy="false", lang=lang())
 if not boot_session() and PARAMS.get("autostart") == "1":
     setup = read_setup()
     if isinstance(setup, str):
