@@ -939,14 +939,14 @@ def render_replay(s: Session) -> None:
         return
     state = cursor.state
     set_html("board", board_svg(state.view(cursor.seat_to_show()), names=s.names, recent=cursor.recent(),
-                                layout=board_layout()))
-    set_html("replay-players", ui.players_html(state, s.names, s.kinds))
+                                layout=board_layout(), lang=lang()))
+    set_html("replay-players", ui.players_html(state, s.names, s.kinds, lang()))
     by_id("replay-step").textContent = translate("replay_step", lang(), step=cursor.position, total=cursor.total)
     line = cursor.line()
     by_id("replay-line").textContent = line.text(lang(), s.names) if line else translate("replay_setup", lang())
     action = cursor.actions[cursor.position - 1] if cursor.position else None
     duel = state.last_duel if action is not None and action.kind is Kind.CHALLENGE else None
-    set_html("replay-duel", ui.duel_html(duel, s.names, state.setup.colours) if duel is not None else "")
+    set_html("replay-duel", ui.duel_html(duel, s.names, state.setup.colours, lang=lang()) if duel is not None else "")
     for name in ("replay-first", "replay-prev"):
         by_id(name).disabled = cursor.at_start
     for name in ("replay-next", "replay-last"):
