@@ -132,3 +132,9 @@ def test_the_page_marks_its_static_text_with_known_keys() -> None:
     main = (WEB / "main.py").read_text(encoding="utf-8")
     used = set(re.findall(r'\btr\("([a-z_]+)"', main)) | set(re.findall(r'\btranslate\("([a-z_]+)"', main))
     assert used <= known, sorted(used - known)
+
+
+def test_the_loading_notice_before_python_matches_the_catalogue() -> None:
+    page = (WEB / "index.html").read_text(encoding="utf-8")
+    for lang in ("de", "fr"):
+        assert f'{lang}: "{UI_MESSAGES[lang]["loading_the_game"]}"' in page
