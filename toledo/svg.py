@@ -279,6 +279,14 @@ def _focus_ring(box: Box, rx: float = 8) -> str:
             f'stroke="#1a1a1a" stroke-width="4" stroke-dasharray="8 4"/>')
 
 
+def _fit(text: str, size: float, width: float) -> str:
+    """Attributes that squeeze `text` (font `size`) into `width` units if it would be wider (long words in
+    German or French)."""
+    if len(text) * size * 0.56 <= width:
+        return ""
+    return f' textLength="{width:g}" lengthAdjust="spacingAndGlyphs"'
+
+
 def _split(box: Box, n: int) -> list[Box]:
     """`box` cut into n equal parts side by side, along its longer side."""
     x, y, w, h = box
@@ -432,7 +440,8 @@ def _space(layout: Layout, ctx: _Ctx, space: int, legal_spaces: Collection[int],
         parts += [head, back,
                   _icon(business, TILE_W / 2, 40, 1.3),
                   f'<text x="{TILE_W / 2}" y="74" font-size="14" text-anchor="middle" font-weight="600" '
-                  f'fill="{PLAYER_DARK[colour]}">{escape(t(f"svg_business_{business}"))}</text>',
+                  f'fill="{PLAYER_DARK[colour]}"{_fit(t(f"svg_business_{business}"), 14, 100)}>'
+                  f'{escape(t(f"svg_business_{business}"))}</text>',
                   # the owner's mark in the corner, so colour-blind players can tell owners apart
                   pawn_shape(colour, 14, 18, 6)]
         circles = view.capacity[space]
@@ -494,11 +503,11 @@ def _terraces(layout: Layout, ctx: _Ctx) -> str:
         fee = 5 if row == "top" else 3
         out.append(f'<g class="plaque" data-row="{row}" transform="translate({x},{y})">'
                    f'<rect width="104" height="100" rx="10" fill="#f6eedb" stroke="#a38d62" stroke-width="1.5"/>'
-                   f'<text x="52" y="26" font-size="14" text-anchor="middle" font-weight="600" fill="{INK}">'
-                   f'{escape(ctx.t(f"svg_row_{row}"))}</text>'
+                   f'<text x="52" y="26" font-size="14" text-anchor="middle" font-weight="600" fill="{INK}"'
+                   f'{_fit(ctx.t(f"svg_row_{row}"), 14, 96)}>{escape(ctx.t(f"svg_row_{row}"))}</text>'
                    f'{_coin(52, 55, fee, 16)}'
-                   f'<text x="52" y="90" font-size="12" text-anchor="middle" fill="#6b5a44">'
-                   f'{escape(ctx.t("svg_fee", fee=fee))}</text></g>')
+                   f'<text x="52" y="90" font-size="12" text-anchor="middle" fill="#6b5a44"'
+                   f'{_fit(ctx.t("svg_fee", fee=fee), 12, 96)}>{escape(ctx.t("svg_fee", fee=fee))}</text></g>')
     out.append("</g>")
     return "".join(out)
 
@@ -620,7 +629,8 @@ def _supply(layout: Layout, ctx: _Ctx, legal_fencing: Collection[str]) -> str:
         label = escape(supply_label(view, what, ctx.lang))
         parts.append(f'<g class="supply {cls}" {attrs} transform="translate({x},{y})" role="img" aria-label="{label}" '
                      f'tabindex="-1"><title>{label}</title>{_focus_ring((-2, -2, 64, 100))}{body}'
-                     f'<text x="30" y="92" font-size="12" text-anchor="middle" fill="#5b4a3a">{escape(caption)}</text></g>')
+                     f'<text x="30" y="92" font-size="12" text-anchor="middle" fill="#5b4a3a"{_fit(caption, 12, 64)}>'
+                     f'{escape(caption)}</text></g>')
 
     def stack(count: int, fill: str) -> str:
         layers = min(count, 4)
@@ -639,7 +649,8 @@ def _supply(layout: Layout, ctx: _Ctx, legal_fencing: Collection[str]) -> str:
             '<rect x="8" y="15" width="44" height="34" fill="none" stroke="#a38d62" stroke-dasharray="4 3"/>')
     note = (t("svg_paintings_top", value=stack_top, count=len(view.paintings_stack)) if view.paintings_stack
             else t("svg_paintings_none"))
-    body += f'<text x="30" y="70" font-size="13" text-anchor="middle" fill="{INK}">{escape(note)}</text>'
+    body += (f'<text x="30" y="70" font-size="13" text-anchor="middle" fill="{INK}"{_fit(note, 13, 84)}>'
+             f'{escape(note)}</text>')
     item("paintings", "paintings", x_paint, f'data-count="{len(view.paintings_stack)}" data-top="{stack_top}"', body,
          t("svg_paintings"))
     body = _icon("metal", 30, 30, 1.4) + (f'<text x="30" y="66" font-size="17" text-anchor="middle" font-weight="700" '
@@ -673,7 +684,8 @@ def _supply(layout: Layout, ctx: _Ctx, legal_fencing: Collection[str]) -> str:
                      f'{_focus_ring((-7, -7, 58, 90))}{ring}'
                      f'<rect width="44" height="44" rx="6" fill="{SCENE_FILL[kind]}" stroke="#3b2a1a" stroke-width="1.5"/>'
                      f'{icon}<text x="22" y="62" font-size="15" text-anchor="middle" font-weight="700" fill="{INK}">'
-                     f'×{count}</text><text x="22" y="78" font-size="10" text-anchor="middle" fill="#5b4a3a">'
+                     f'×{count}</text><text x="22" y="78" font-size="10" text-anchor="middle" fill="#5b4a3a"'
+                     f'{_fit(t(f"fencing_{kind}"), 10, 52)}>'
                      f'{escape(t(f"fencing_{kind}"))}</text></g>')
     return "".join(parts)
 

@@ -471,7 +471,7 @@ UI_MESSAGES: Final[dict[str, dict[str, str]]] = {
         "svg_row_top": "Obere Reihe",
         "svg_fee": "Gebühr ab {fee}",
         "svg_alcazar_none": "noch keine Figur angekommen",
-        "svg_draw": "Nachziehstapel",
+        "svg_draw": "Stapel",
         "svg_discards": "Ablage",
         "svg_paintings": "Gemälde",
         "svg_paintings_top": "oben {value} · noch {count}",
