@@ -25,7 +25,7 @@ def test_page_boots_offline(site_url: str, new_page: Callable[..., Page], page_l
     assert page.locator("#loading").is_hidden()
     assert page.locator("#board svg rect").count() > 0
     # pydantic is not part of start-up (config.json lists only the toledo wheel, tests/test_build.py):
-    # its wheels load once the page is ready, for saves, files and links
+    # its wheels load when a game is opened from a file, a link or the store, or while the start screen idles
     page.wait_for_selector('html[data-saves="ready"]', state="attached", timeout=60_000)
     status = page.locator("#status").text_content() or ""
     assert "toledo" in status and "pydantic 2." in status

@@ -185,6 +185,7 @@ def test_a_share_link_opens_the_game_in_a_fresh_browser(site_url: str, new_page:
     assert session_result(fresh) == "loaded"
     assert settle(fresh) == "pass" and "Ann" in (fresh.locator("#pass-name").text_content() or "")
     assert transcript(fresh) == before
+    assert "pydantic 2." in (fresh.locator("#status").text_content() or "")  # loaded to check the link
     assert "#" not in fresh.url  # the game moved from the address into this browser's store
     assert len(stored(fresh)) == 1
     click(fresh, "#reveal")
@@ -345,16 +346,18 @@ def test_bad_files_links_and_entries_never_cost_a_game(site_url: str, new_page: 
     state = new_game(2, seed=8)
     state.apply(next(a for a in state.legal_actions() if a.kind is Kind.DRAW))
     path = tmp_path / "evil.json"
-    path.write_text(save_text(save_document(state.setup, [evil, "<b>Bo</b>"], ["human", "easy"], state.history)))
+    path.write_text(save_text(save_document(state.setup, [evil, "<b>Bo</b>"], ["human", "human"], state.history)))
     page.set_input_files("#load-input", str(path))
     assert session_result(page) == "loaded"
-    settle(page)
+    assert settle(page) == "pass"
+    assert page.locator("#pass-name").text_content() == "<b>Bo</b>"
     assert page.evaluate("window.pwned") is None
     assert page.locator("#app img").count() == 0
     assert (page.locator('#players [data-seat="1"] .pname').text_content() or "") == "<b>Bo</b>"
     assert evil in (page.locator('#players [data-seat="0"] .pname').text_content() or "")
     assert evil in (page.locator("#log").text_content() or "")
     assert evil in (message.text_content() or "")
+    click(page, "#reveal")
     to_start(page)
     assert page.locator("#saved-list img").count() == 0
     assert evil in (page.locator("#saved-list").text_content() or "")

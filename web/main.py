@@ -6,8 +6,13 @@ keeps the session, turns DOM events into clicks, paces the computer players and 
 
 URL parameters: seats=human,easy (2-4, "human" or a level), names=Ann,Bob, colours=red,blue, seed=5,
 start=1 (first player, 1-based), speed=ms per computer action (0 = instant; default 700), autostart=1.
+A fragment #game=... is a share link (toledo.session / toledo.share): the page opens that game. A reload
+resumes the tab's game (sessionStorage "toledo.current"); localStorage "toledo.autosave.<id>" holds every
+unfinished game (autosaved after each action) for the start screen's list.
 Test hooks: <html data-ready data-turn data-busy data-step data-phase>, <pre id="transcript"> and
-window.toledoTranscript() (JSON: seed, seats, actions), the score screen #scores.
+window.toledoTranscript() (JSON: seed, seats, actions), the score screen #scores; issue 5 adds
+data-saves="ready" (pydantic loaded), data-session (loading / loaded / refused: a file, link or stored
+game), data-replay (the replay's position), data-saved (games listed) and #undo-note[data-reason].
 """
 
 from __future__ import annotations
@@ -525,7 +530,7 @@ STORE_CURRENT = "toledo.current"  # sessionStorage: the game this tab shows, so 
 SESSION_STEPS = {"undo", "save-file", "load-file", "share-link", "replay", "replay-first", "replay-prev",
                  "replay-next", "replay-last", "replay-exit", "resume", "delete-saved"}
 REPLAY: game.ReplayCursor | None = None
-PYDANTIC: Any = None  # the task loading pydantic's wheels (after the page is ready)
+PYDANTIC: Any = None  # the task loading pydantic's wheels: when a game is opened, or idle on the start screen
 
 
 def lang() -> str:
@@ -583,11 +588,10 @@ def refuse(err: game.LoadError) -> None:
 
 
 # pydantic, after start-up -------------------------------------------------------------------------------
-async def _load_pydantic(delay: float) -> None:
+async def _load_pydantic() -> None:
     import importlib
     import importlib.util
 
-    await asyncio.sleep(delay)
     if importlib.util.find_spec("pydantic") is None:  # the build lists its wheels in lazy-packages.json
         import pyodide_js  # type: ignore[import-not-found]
         from pyodide.ffi import to_js  # type: ignore[import-not-found]
@@ -610,11 +614,19 @@ async def _load_pydantic(delay: float) -> None:
     mark(saves="ready")
 
 
-def start_pydantic(delay: float = 0.0) -> Any:
+def start_pydantic() -> Any:
     global PYDANTIC
     if PYDANTIC is None:
-        PYDANTIC = asyncio.ensure_future(_load_pydantic(delay))
+        PYDANTIC = asyncio.ensure_future(_load_pydantic())
     return PYDANTIC
+
+
+async def _preload_when_idle() -> None:
+    """On the start screen nothing runs: load pydantic there, so Continue and Open answer at once. A game
+    that started meanwhile is never paused by it (importing pydantic blocks the page for ~0.5 s)."""
+    await asyncio.sleep(1.0)
+    if SESSION is None and PYDANTIC is None:
+        start_pydantic()
 
 
 async def pydantic_ready() -> bool:
@@ -662,6 +674,8 @@ def autosave(s: Session) -> None:
     game_id = getattr(s, "game_id", "")
     if not game_id or SESSION is not s:
         return
+    if by_id("session-message").className == "note":  # "Game loaded: ..." has been seen once play goes on
+        session_message("")
     try:
         STORE.write(game_id, now_ms(), s.state, s.names, s.kinds)
     except Exception as err:  # noqa: BLE001 - storage full or refused: the game goes on
@@ -717,6 +731,7 @@ def _saved_button(step: str, game_id: str, key: str, primary: bool) -> Any:
 def session_started(s: Session, state: State | None, game_id: str) -> None:
     """start_game's part for this section: a loaded position, the game's id, its first autosave."""
     leave_replay()
+    session_message("")
     if state is not None:
         s.state = state
         rebuild_log(s)
@@ -749,6 +764,7 @@ def session_screen() -> None:
     except Exception:  # noqa: BLE001
         pass
     show_saved_games()
+    asyncio.ensure_future(_preload_when_idle())
 
 
 def rebuild_log(s: Session) -> None:
@@ -1055,7 +1071,7 @@ def boot_session() -> bool:
         start_pydantic()
         asyncio.ensure_future(resume(current))
         return True
-    start_pydantic(0.5)  # after the first paint of a game, not in its way
+    asyncio.ensure_future(_preload_when_idle())  # only while the start screen waits, never during a game
     return False
 
 
