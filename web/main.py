@@ -583,7 +583,9 @@ def session_message(text: str, error: bool = False) -> None:
 
 
 def refuse(err: game.LoadError) -> None:
-    session_message(f"{err.message(lang())} {translate('error_game_kept', lang())}", error=True)
+    text = err.message(lang())
+    text += "" if text.endswith((".", "!", "?", "…")) else "."
+    session_message(f"{text} {translate('error_game_kept', lang())}", error=True)
     mark(session="refused")
 
 
