@@ -321,6 +321,8 @@ def autosave_text(game_id: str, updated_ms: int, state: State, names: list[str],
 def _peek(key: str, text: str | None) -> SavedGame:
     """What the list needs from an entry, checked by hand (no pydantic at page start)."""
     game_id = key[len(AUTOSAVE_PREFIX):]
+    if not GAME_ID.match(game_id):
+        return SavedGame(_short(game_id, 32) or "?", problem="not a game id")
     try:
         entry = json.loads(text or "")
     except (ValueError, RecursionError):
