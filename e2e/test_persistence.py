@@ -125,6 +125,7 @@ def test_reload_resumes_and_the_start_screen_keeps_several_games(site_url: str, 
     assert entries.count() == 2
     texts = entries.all_inner_texts()
     assert "Cy, Bot" in texts[0] and "Ann, Ben" in texts[1]  # the latest first
+    assert "Ben's turn" in texts[1] and "turn 2" in texts[1]
     screenshot(other, "saved-games-1280x800")
     other.locator("#saved-list li", has_text="Ann, Ben").locator('[data-ui="resume"]').click()
     assert session_result(other) == "loaded"

@@ -705,6 +705,8 @@ def show_saved_games() -> None:
             when = str(window.Date.new(saved.updated).toLocaleString(lang()))
             text.textContent = translate("saved_game_entry", lang(), players=", ".join(saved.names),
                                          turn=saved.turn, when=when)
+            if 0 <= saved.to_act < len(saved.names):  # whose turn it is, as the game will resume
+                text.textContent += " · " + translate("turn_of", lang(), player=saved.names[saved.to_act])
         item.appendChild(text)
         if not saved.damaged:
             item.appendChild(_saved_button("resume", saved.id, "start_resume", shown == 0))
@@ -1360,10 +1362,11 @@ def on_keydown(event: Any) -> None:
         event.preventDefault()
         open_rules()
         return
-    if key.lower() == "i" and hasattr(target, "getAttribute"):
-        label, help_text = info_of(target)
-        if label:
-            show_info(target)
+    if key.lower() == "i":
+        el = info_target(event)
+        if el is not None:
+            label, help_text = info_of(el)
+            show_info(el)
             announce(f"{label}. {help_text}".strip())
         return
     s = SESSION
