@@ -234,7 +234,7 @@ def sword_chip_svg(sword: int, width: int = 30, lang: str = "en") -> str:
     h = round(width * 1.2)
     label = escape(tr("svg_sword_chip", lang, value=value))
     return (f'<svg class="sword-chip" viewBox="0 0 {width} {h}" width="{width}" height="{h}" role="img" '
-            f'aria-label="{label}"><rect x="1" y="1" width="{width - 2}" height="{h - 2}" rx="4" '
+            f'aria-label="{label}"><title>{label}</title><rect x="1" y="1" width="{width - 2}" height="{h - 2}" rx="4" '
             f'fill="#eef1f4" stroke="#4f565c" stroke-width="1.2"/>{_icon("sword", width / 2, h * .38, width / 40)}'
             f'<text x="{width / 2:g}" y="{h * .9:g}" font-size="{width * .4:g}" text-anchor="middle" font-weight="700" '
             f'fill="{INK}">{value}</text></svg>')

@@ -510,7 +510,7 @@ def tiles_html(tiles: dict[int, bool], selected: int, colour: str, lang: str = "
         label = escape(tr("action_place_tile", lang, circles=circles, business=business))
         pressed = "true" if bit == selected else "false"
         out.append(f'<button type="button" class="{classes}" data-tile="{bit}" data-tile-name="{tile_name(bit)}" '
-                   f'aria-label="{label}" aria-pressed="{pressed}" '
+                   f'aria-label="{label}" title="{label}" aria-pressed="{pressed}" '
                    f'style="--owner:{PLAYER_FILL[colour]}"><span class="tile-label">'
                    f'{escape(business)}</span><span class="tile-circles" aria-hidden="true">{"●" * circles}</span>'
                    f'</button>')
