@@ -32,6 +32,10 @@ KEYS: dict[str, tuple[tuple[str, str], ...]] = {
     "escape": (("ui", "cancel"),),
 }
 
+# the shortcut of each button (for aria-keyshortcuts and the hint on the button)
+BUTTON_KEYS: dict[tuple[str, str], str] = {
+    target: key.upper() for key, targets in KEYS.items() if key != "escape" for target in targets}
+
 # what the help lists: (key as shown, message key of toledo.ui_text)
 SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("D", "key_draw"), ("E", "key_end"), ("U", "key_use"), ("S", "key_skip"), ("P", "key_place"),
@@ -66,4 +70,4 @@ def shortcut(key: str, offer: Offer, hand: Sequence[int], picked_card: int = -1)
     return None
 
 
-__all__ = ["KEYS", "SHORTCUTS", "shortcut"]
+__all__ = ["BUTTON_KEYS", "KEYS", "SHORTCUTS", "shortcut"]

@@ -461,13 +461,17 @@ def _fill(key: str, lang: str, **html: str) -> str:
     return text
 
 
-def buttons_html(buttons: Sequence[Button]) -> str:
+def buttons_html(buttons: Sequence[Button], keys: dict[tuple[str, str], str] | None = None) -> str:
+    """The offer's buttons; `keys` maps ("action", text) / ("ui", step) to a keyboard shortcut, announced
+    as aria-keyshortcuts and shown as a small hint (toledo.keyboard.BUTTON_KEYS)."""
     out = []
     for b in buttons:
         classes = "btn" + (" primary" if b.primary else "")
+        key = (keys or {}).get(("action", b.action) if b.action else ("ui", b.ui))
         attrs = _attrs(data_action=b.action or None, data_ui=b.ui or None, title=b.title or None,
-                       aria_pressed=None if b.pressed is None else str(b.pressed).lower())
-        out.append(f'<button type="button" class="{classes}"{attrs}>{escape(b.label)}</button>')
+                       aria_pressed=None if b.pressed is None else str(b.pressed).lower(), aria_keyshortcuts=key)
+        hint = f' <kbd class="key-hint" aria-hidden="true">{escape(key)}</kbd>' if key else ""
+        out.append(f'<button type="button" class="{classes}"{attrs}>{escape(b.label)}{hint}</button>')
     return "".join(out)
 
 

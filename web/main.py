@@ -166,7 +166,7 @@ def render(s: Session) -> None:
         by_id("turn-info").textContent = tr("end_title", lg)
     elif human_turn:
         by_id("prompt").textContent = o.prompt
-        set_html("actions", ui.buttons_html(o.buttons))
+        set_html("actions", ui.buttons_html(o.buttons, keyboard.BUTTON_KEYS))
         by_id("turn-info").textContent = turn_text
     else:
         set_html("actions", "")
