@@ -287,6 +287,7 @@ async def human_turn(s: Session) -> None:
         by_id("pass-device").hidden = False
         by_id("prompt").textContent = tr("waiting_for", lang(), player=s.names[seat])
         announce(translate("pass_title", lang(), player=s.names[seat]))
+        by_id("reveal").focus()  # the only thing to do now, for the keyboard too
         set_html("actions", "")
         mark(turn="pass", busy="false")
         return
