@@ -65,6 +65,14 @@ def poll(page: Page, expression: str, timeout_s: float = SW_TIMEOUT_MS / 1000) -
         page.wait_for_timeout(100)
 
 
+def _worker_says(worker: object, expression: str) -> bool:
+    """Evaluate in a service worker; False if it is gone meanwhile (an old build's worker stops)."""
+    try:
+        return bool(worker.evaluate(expression))  # type: ignore[attr-defined]
+    except Exception:  # noqa: BLE001 - the worker was stopped
+        return False
+
+
 def wait_controlled(page: Page) -> None:
     page.wait_for_function(CONTROLLED, timeout=SW_TIMEOUT_MS)
 
@@ -191,10 +199,18 @@ def test_a_new_build_replaces_the_cache_cleanly(site_copy: Path, copy_url: str,
     # The open page keeps its build: both caches exist until the old page is gone.
     assert sorted(cache_names(page)) == sorted([f"toledo-{old}", f"toledo-{new}"])
     page.close()
+    # Wait for the switch-over in the workers themselves: a page opened at once may still be taken by the
+    # old worker (on a busy machine the close can finish after the next navigation), and then the new
+    # build waits for that page to go.
+    switched = f"caches.keys().then((k) => k.length === 1 && k[0] === 'toledo-{new}')"
+    deadline = time.monotonic() + SW_TIMEOUT_MS / 1000
+    while not any(_worker_says(worker, switched) for worker in context.service_workers):
+        assert time.monotonic() < deadline, "the new build never took over"
+        time.sleep(0.1)
 
     fresh = context.new_page()
     fresh.goto(copy_url)
-    poll(fresh, f"caches.keys().then((k) => k.length === 1 && k[0] === 'toledo-{new}')")
+    poll(fresh, switched)
     fresh.reload()  # the navigation that raced the switch-over may still have come from the old build
     wait_ready(fresh)
     assert "<!-- build 2 -->" in fresh.content()  # served from the new cache
