@@ -23,6 +23,7 @@ from typing import Any, Final
 
 from . import data as D
 from .actions import Action, Kind
+from .state import fame_points
 from .i18n import format_message, join_list, plural_key, translate, translate_count
 from .view import PlayerView
 
@@ -462,7 +463,6 @@ EXPLAIN_MESSAGES: Final[dict[str, dict[str, str]]] = {
     },
 }
 
-_MOVEMENT_BIT: Final = 1 << D.Fencing.MOVEMENT
 SUPPLY_ITEMS: Final[tuple[str, ...]] = ("metal", "gems", "swords", "fencing", "paintings", "draw", "discard")
 
 
@@ -481,14 +481,8 @@ class PublicScore:
 
 def public_score(view: PlayerView, seat: int) -> PublicScore:
     """A seat's score so far by E2, from public facts only (equals `State.score` on every part)."""
-    base = seat * D.PAWNS_PER_PLAYER
-    delivered = sum(D.SWORDS[s].value for s in view.pawn_sword[base:base + D.PAWNS_PER_PLAYER] if s >= 0)
-    in_front = sum(D.SWORDS[s].value // 2 for s in view.swords_in_front[seat])
-    paintings = sum(view.paintings[seat])
-    gems = view.gems[seat] // D.GEMS_PER_POINT
-    movement = -D.MOVEMENT_TILE_PENALTY if view.fencing_held[seat] & _MOVEMENT_BIT else 0
-    return PublicScore(delivered, in_front, paintings, gems, movement,
-                       delivered + in_front + paintings + gems + movement, view.hand_sizes[seat])
+    parts = fame_points(view, seat)
+    return PublicScore(*parts, sum(parts), view.hand_sizes[seat])
 
 
 class _Teller:

@@ -8,9 +8,10 @@ through the setup's seed: the deal and each reshuffle of the discard pile use th
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import IntEnum
-from typing import TYPE_CHECKING, NamedTuple
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from . import actions as A
 from . import data as D
@@ -89,6 +90,28 @@ class Score:
     total: int
     cards_in_hand: int  # E3 tie-breaks
     hand_value: int
+
+
+class PublicFacts(Protocol):
+    """The public fields E2 needs; both `State` and `PlayerView` have them."""
+
+    pawn_sword: Sequence[int]
+    swords_in_front: Sequence[Sequence[int]]
+    paintings: Sequence[Sequence[int]]
+    gems: Sequence[int]
+    fencing_held: Sequence[int]
+
+
+def fame_points(facts: PublicFacts, seat: int) -> tuple[int, int, int, int, int]:
+    """E2 for one seat: swords delivered, swords in front (halved), paintings, gems (2 a point),
+    movement tile (-2). Every part is public, so a player view scores exactly like the state."""
+    base = seat * D.PAWNS_PER_PLAYER
+    delivered = sum(D.SWORDS[s].value for s in facts.pawn_sword[base:base + D.PAWNS_PER_PLAYER] if s >= 0)
+    in_front = sum(D.SWORDS[s].value // 2 for s in facts.swords_in_front[seat])
+    paintings = sum(facts.paintings[seat])
+    gems = facts.gems[seat] // D.GEMS_PER_POINT
+    movement = -D.MOVEMENT_TILE_PENALTY if facts.fencing_held[seat] & _MOVEMENT_BIT else 0
+    return delivered, in_front, paintings, gems, movement
 
 
 def _popcount(x: int) -> int:
@@ -696,15 +719,9 @@ class State:
     # --- the end ---------------------------------------------------------------------------------
     def score(self, seat: int) -> Score:
         """E2, as the game stands (final once the game is over)."""
-        base = seat * D.PAWNS_PER_PLAYER
-        delivered = sum(D.SWORDS[s].value for s in self.pawn_sword[base:base + D.PAWNS_PER_PLAYER] if s >= 0)
-        in_front = sum(D.SWORDS[s].value // 2 for s in self.swords_in_front[seat])
-        paintings = sum(self.paintings[seat])
-        gems = self.gems[seat] // D.GEMS_PER_POINT
-        movement = -D.MOVEMENT_TILE_PENALTY if self.has_movement_tile(seat) else 0
+        parts = fame_points(self, seat)
         hand_value = sum(v * c for v, c in enumerate(self.hand_values[seat]))
-        total = delivered + in_front + paintings + gems + movement
-        return Score(delivered, in_front, paintings, gems, movement, total, self.hand_sizes[seat], hand_value)
+        return Score(*parts, sum(parts), self.hand_sizes[seat], hand_value)
 
     def scores(self) -> list[Score]:
         return [self.score(s) for s in range(self.n)]
