@@ -3,6 +3,7 @@ another folder's conftest.py when `pytest tests e2e` collects both)."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -75,3 +76,34 @@ def screenshot(page: Page, name: str) -> Path:
     path = ARTIFACTS_DIR / f"{name}.png"
     page.screenshot(path=str(path), full_page=True)
     return path
+
+
+# --- waiting on the game page --------------------------------------------------------------------
+# The page marks <html> with data-busy (computer thinking, animations) and data-turn (who the page
+# waits for). "Settled" = nothing is running and the page waits for a person, or the game is over.
+WAITING_TURNS = ("human", "over", "pass")
+GAME_TIMEOUT_MS = 180_000
+
+
+def settled_condition(turns: tuple[str, ...] = WAITING_TURNS) -> str:
+    names = ", ".join(f"'{t}'" for t in turns)
+    return ("document.documentElement.dataset.busy === 'false' && "
+            f"[{names}].includes(document.documentElement.dataset.turn)")
+
+
+SETTLED = settled_condition()
+
+
+def settle(page: Page, timeout_ms: int = GAME_TIMEOUT_MS, turns: tuple[str, ...] = WAITING_TURNS) -> str:
+    """Wait until the page waits for a person (or the game is over); return data-turn."""
+    page.wait_for_function(settled_condition(turns), timeout=timeout_ms)
+    return page.evaluate("document.documentElement.dataset.turn")
+
+
+def html_data(page: Page, name: str) -> str:
+    return page.evaluate(f"document.documentElement.dataset.{name}")
+
+
+def transcript(page: Page) -> dict:
+    """The page's game as JSON: seed, seats, start, colours and the action texts."""
+    return json.loads(page.evaluate("window.toledoTranscript()"))

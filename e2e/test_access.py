@@ -8,11 +8,9 @@ import json
 import time
 from collections.abc import Callable
 
-from browser_support import screenshot, wait_ready
+from browser_support import SETTLED, screenshot, wait_ready
 from playwright.sync_api import Page
 
-SETTLED = ("document.documentElement.dataset.busy === 'false' && "
-           "['human', 'over', 'pass'].includes(document.documentElement.dataset.turn)")
 TOUCH_MIN = 44  # px, the smallest touch target allowed at 390x844
 
 

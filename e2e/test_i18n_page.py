@@ -6,11 +6,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from browser_support import wait_ready
+from browser_support import SETTLED, wait_ready
 from playwright.sync_api import Page
 
-SETTLED = ("document.documentElement.dataset.busy === 'false' && "
-           "['human', 'over', 'pass'].includes(document.documentElement.dataset.turn)")
 # interface words that must not be left in English on a German or French page
 ENGLISH_UI = ("Take 2 cards", "Your turn", "Your hand", "New game", "Rules", "Move log", "Players", "points so far",
               "Place a tile", "Undo", "Download game", "Share link", "Replay", "to play", "cards", "runs in your browser")

@@ -22,14 +22,12 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from browser_support import ROOT, SITE_DIR, wait_ready
+from browser_support import ROOT, SETTLED, SITE_DIR, wait_ready
 from playwright.sync_api import Page
 
 SW_TIMEOUT_MS = 90_000  # first install precaches ~17 MB: quick on loopback, slower on a busy CI box
 CONTROLLED = ("navigator.serviceWorker.controller !== null "
               "&& document.documentElement.dataset.offline === 'ready'")
-SETTLED = ("document.documentElement.dataset.busy === 'false' && "
-           "['human', 'over', 'pass'].includes(document.documentElement.dataset.turn)")
 
 
 def _load_script(name: str) -> ModuleType:

@@ -12,7 +12,8 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
-from browser_support import screenshot, wait_ready
+from browser_support import WAITING_TURNS, html_data, screenshot, transcript, wait_ready
+from browser_support import settle as settle_on
 from playwright.sync_api import Page
 
 from toledo import new_game
@@ -23,23 +24,12 @@ from toledo.save import loads
 from toledo.session import save_document, save_text, share_fragment, undo_floor
 from toledo.state import State
 
-SETTLED = ("document.documentElement.dataset.busy === 'false' && "
-           "['human', 'over', 'pass', 'replay'].includes(document.documentElement.dataset.turn)")
 SESSION_DONE = "['loaded', 'refused'].includes(document.documentElement.dataset.session)"
 TIMEOUT_MS = 60_000
 
 
 def settle(page: Page) -> str:
-    page.wait_for_function(SETTLED, timeout=TIMEOUT_MS)
-    return page.evaluate("document.documentElement.dataset.turn")
-
-
-def html_data(page: Page, name: str) -> str:
-    return page.evaluate(f"document.documentElement.dataset.{name}")
-
-
-def transcript(page: Page) -> dict:
-    return json.loads(page.evaluate("window.toledoTranscript()"))
+    return settle_on(page, TIMEOUT_MS, WAITING_TURNS + ("replay",))
 
 
 def click(page: Page, selector: str) -> None:

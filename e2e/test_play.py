@@ -4,33 +4,13 @@ replay natively, hotseat privacy, and screenshots (the conftest guards every tes
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Callable
 
-from browser_support import ARTIFACTS_DIR, screenshot, wait_ready
+from browser_support import ARTIFACTS_DIR, html_data, screenshot, settle, transcript, wait_ready
 from playwright.sync_api import Page
 
 from toledo.cli import play_game
-
-SETTLED = ("document.documentElement.dataset.busy === 'false' && "
-           "['human', 'over', 'pass'].includes(document.documentElement.dataset.turn)")
-GAME_TIMEOUT_MS = 180_000
-
-
-def settle(page: Page, timeout_ms: int = GAME_TIMEOUT_MS) -> str:
-    """Wait until the page waits for a person (or the game is over); return data-turn."""
-    page.wait_for_function(SETTLED, timeout=timeout_ms)
-    return page.evaluate("document.documentElement.dataset.turn")
-
-
-def html_data(page: Page, name: str) -> str:
-    return page.evaluate(f"document.documentElement.dataset.{name}")
-
-
-def transcript(page: Page) -> dict:
-    return json.loads(page.evaluate("window.toledoTranscript()"))
-
 
 def click(page: Page, selector: str) -> None:
     page.locator(selector).first.click()
