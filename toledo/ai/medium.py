@@ -18,7 +18,7 @@ from .. import data as D
 from ..actions import Action, Kind
 from ..state import Phase, State
 from ..view import PlayerView, sample_state
-from .common import group_actions, hand_values, reach_bonus
+from .common import ActionKey, group_actions, hand_values, reach_bonus
 from .evaluate import DEFAULT, Weights, estimate
 
 _FORCED = (Phase.FULL, Phase.USE, Phase.SWORD, Phase.FENCE, Phase.CARRY)
@@ -50,9 +50,20 @@ class MediumBot:
     def choose(self, view: PlayerView, legal: tuple[Action, ...]) -> Action:
         if len(legal) == 1:
             return legal[0]
+        best: Action = legal[0]
+        best_value = float("-inf")
+        for a, value in self.values(view, legal).values():
+            if value > best_value + 1e-9:
+                best, best_value = a, value
+        return best
+
+    def values(self, view: PlayerView, legal: Sequence[Action]) -> dict[ActionKey, tuple[Action, float]]:
+        """Each group of alike legal actions: its representative and its lookahead value (own
+        expected fame minus the best rival's, relative to the position now). Hard uses these as
+        the priors of its search's first decision."""
         groups = group_actions(legal, view)
         if len(groups) == 1:
-            return next(iter(groups.values()))
+            return {key: (a, 0.0) for key, a in groups.items()}
         # duels hinge on the hidden pile: more samples when one may be fought now
         count = self.samples * (3 if view.phase == Phase.FULL else 1)
         states = [sample_state(view, self.rng) for _ in range(count)]
@@ -60,9 +71,8 @@ class MediumBot:
         self._baselines = [relative_score(st, me, self.weights) for st in states]
         hv = hand_values(view)
         place_cache: dict[tuple[int, int, int], float] = {}
-        best: Action = legal[0]
-        best_value = float("-inf")
-        for a in groups.values():
+        out: dict[ActionKey, tuple[Action, float]] = {}
+        for key, a in groups.items():
             if a.kind is Kind.PLACE:
                 # the evaluation sees a tile's business, row and circles, not its exact space
                 gkey = (a.business, a.circles, D.SPACE_FEES[a.space])
@@ -71,9 +81,8 @@ class MediumBot:
                 value = place_cache[gkey] + reach_bonus(view.pawn_pos, me, hv, a.space) - 0.001 * a.space
             else:
                 value = self._mean(states, a, me)
-            if value > best_value + 1e-9:
-                best, best_value = a, value
-        return best
+            out[key] = (a, value)
+        return out
 
     def _mean(self, states: Sequence[State], action: Action, me: int) -> float:
         """The action's mean value over the samples, relative to doing nothing. Samples differ only
