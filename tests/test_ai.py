@@ -141,6 +141,18 @@ def test_slicing_does_not_change_the_result() -> None:
     assert sliced.best() == whole.best() and sliced.stats() == whole.stats()
 
 
+def test_browser_loop_decides_like_choose() -> None:
+    """Driving the bot's Search in slices (as the page does) gives the decisions `choose` gives,
+    decision after decision, because both advance the bot's generator alike."""
+    sliced_bot, plain_bot = HardBot(5, iterations=40), HardBot(5, iterations=40)
+    for state in POSITIONS[:6]:
+        view, legal = state.view(state.current), state.legal_actions()
+        search = sliced_bot.search(view, legal)
+        while not search.run(0.003):
+            pass
+        assert search.best() == plain_bot.choose(view, legal)
+
+
 def test_search_time_cap_stops_it() -> None:
     state = next(s for s in POSITIONS if s.phase == Phase.START)
     search = Search(iterations=10**9, seed=1, max_seconds=0.05)

@@ -18,13 +18,16 @@ machine), scaled down for decisions with few distinct options, and an optional w
 
 Incremental use (the browser, which must not block its main thread for more than ~50 ms)::
 
-    search = Search(iterations=HARD_ITERATIONS, seed=1234)
-    search.start(view, legal)
-    while not search.run(0.05):   # at most ~0.05 s of work per call
-        yield_to_event_loop()
-    action = search.best()
+    bot = toledo.bots.make_bot("hard", seed)      # or HardBot(seed) / ExpertBot(seed)
+    search = bot.search(view, legal)              # a started Search (its seed from the bot)
+    while not search.run(0.05):                   # at most ~0.05 s of work per call
+        await yield_to_event_loop()
+    action = search.best()                        # the same action bot.choose(view, legal) gives
 
-`HardBot.choose` is exactly that loop without the yield.
+`HardBot.choose` is exactly that loop without the yield. A bare `Search(iterations, seed,
+max_seconds).start(view, legal)` works the same way. `best()` may be called at any time (before
+the first iteration it returns the fast heuristic's favourite); `search.done` and `search.budget`
+give the progress.
 """
 
 from __future__ import annotations
@@ -208,8 +211,11 @@ class Search:
                     child.avail += 1
                     avail_n += child.visits
             sqrt_n = math.sqrt(avail_n + 1)
+            # first-play urgency: an unvisited option starts near the chooser's current outlook
             parent_q = node.total / node.visits if node.visits else 0.5
-            fpu = parent_q - 0.1 if node.player == player else 1.0 - parent_q - 0.1
+            if node.player != player:
+                parent_q = (1.0 - parent_q) / (s.n - 1)
+            fpu = parent_q - 0.1
             best_key = None
             best_u = -1e18
             c = cfg.c_puct
@@ -272,8 +278,8 @@ class HardBot:
         return search
 
     def choose(self, view: PlayerView, legal: tuple[Action, ...]) -> Action:
-        if len(legal) == 1:
-            return legal[0]
+        # always through `search` (even with one option) so the bot's generator advances the same
+        # way whether the browser drives the slices or this loop does
         search = self.search(view, legal)
         while not search.run(0.05):
             pass
