@@ -3,30 +3,20 @@
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import json
 import re
-import sys
 import zipfile
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+from helpers import load_script
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _load(name: str) -> ModuleType:
-    """Import scripts/<name>.py by path (scripts/ is not a package)."""
-    spec = importlib.util.spec_from_file_location(f"toledo_site_{name}", ROOT / "scripts" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
-build_site = _load("build_site")
+build_site = load_script("build_site")
 
 
 def _fake_wheel(folder: Path, file_name: str, payload: str) -> Path:

@@ -3,33 +3,24 @@ manifest and its icons (no browser; the e2e test e2e/test_offline.py covers the 
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import math
 import re
 import struct
-import sys
 import zlib
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+from helpers import load_script
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
 
 
-def _load(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(f"toledo_offline_{name}", ROOT / "scripts" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
-build_site = _load("build_site")
-make_icons = _load("make_icons")
+build_site = load_script("build_site")
+make_icons = load_script("make_icons")
 
 
 def _build_of(sw_js: str) -> dict:
