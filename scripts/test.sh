@@ -18,8 +18,10 @@ if [ "${#missing[@]}" -gt 0 ]; then
 fi
 
 "$PY" scripts/build_site.py
+# A renderer crash is Chromium's failure, not the game's: rerun such a test once, nothing else.
+rerun=(--reruns 1 --only-rerun "Target crashed")
 if [ "$#" -gt 0 ]; then
-  "$PY" -m pytest "$@" </dev/null
+  "$PY" -m pytest "${rerun[@]}" "$@" </dev/null
 else
-  "$PY" -m pytest tests e2e </dev/null
+  "$PY" -m pytest "${rerun[@]}" tests e2e </dev/null
 fi
