@@ -19,7 +19,7 @@ from typing import Sequence
 from .. import data as D
 from ..actions import Action, Kind
 from ..state import Phase, State
-from .evaluate import _TILE_WORTH, progress
+from .evaluate import _RANK_TAIL, _RANK_WORTH, _TILE_WORTH, DEFAULT, progress
 
 PAWNS = D.PAWNS_PER_PLAYER
 ENTRY = D.ENTRY_SPACES[0]
@@ -34,12 +34,24 @@ _CARD_COLOUR = D.CARD_COLOUR
 _CARD_FIGURE = D.CARD_FIGURE
 _CARD_VALUE = D.CARD_VALUE
 _STEP = 0.035  # progress worth of one space
+CARD, CARD_PIP = DEFAULT.card, DEFAULT.card_value
+_FOLLOW_UP = 0.7  # share of the best further moves with the lead card's value counted in its favour
 
 
-def card_worth(value: int, hand_size: int) -> float:
-    """What one card of `value` in hand is worth to its holder: more when the hand is short."""
-    scarce = 1.35 if hand_size <= 2 else (1.1 if hand_size <= 4 else (0.9 if hand_size <= 8 else 0.7))
-    return (0.45 + 0.06 * value) * scarce
+def _rank_worth(rank: int) -> float:
+    return _RANK_WORTH[rank] if 0 <= rank < len(_RANK_WORTH) else (_RANK_TAIL if rank >= 0 else 1.0)
+
+
+def card_worth(value: int, hand_size: int, ct: float = 1.0) -> float:
+    """What one card of `value` is worth to a holder of `hand_size` cards, at the margin, as the
+    evaluation counts it: full while the hand is short, little in a hoard; `ct` is the evaluation's
+    discount for a game near its end."""
+    return (CARD + CARD_PIP * value) * _rank_worth(hand_size - 1) * ct
+
+
+def cards_gained_worth(count: int, hand_size: int, ct: float) -> float:
+    """Worth of `count` unknown cards (average value 3.5) added to a hand of `hand_size`."""
+    return (CARD + CARD_PIP * 3.5) * sum(_rank_worth(hand_size + i) for i in range(count)) * ct
 
 
 def pile_counts(s: State) -> list[int]:
@@ -84,7 +96,7 @@ def duel_chance(s: State, challenger: int, defender: int) -> float:
 class _Ctx:
     """Per-decision facts shared by the scores of all legal actions."""
 
-    __slots__ = ("s", "p", "hv", "size", "t", "best_carry", "affordable_best", "n")
+    __slots__ = ("s", "p", "hv", "size", "t", "ct", "best_carry", "affordable_best", "n")
 
     def __init__(self, s: State) -> None:
         self.s = s
@@ -92,6 +104,7 @@ class _Ctx:
         self.hv = s.hand_values[p]
         self.size = s.hand_sizes[p]
         self.t = 1.0 - progress(s)
+        self.ct = 0.35 + 0.65 * self.t
         self.n = s.n
         front = s.swords_in_front[p]
         self.best_carry = max((_SWORDS[i].value for i in front), default=0)
@@ -112,7 +125,7 @@ def _pay_cost(c: _Ctx, fee: int, spent: int, to_opponent: bool) -> float:
     for v in range(fee, 7):
         have = hv[v] - (1 if v == spent else 0)
         if have > 0:
-            cost = card_worth(v, c.size)
+            cost = card_worth(v, c.size - 1, c.ct)  # the card played has left the hand already
             if to_opponent:
                 cost += 0.35 if c.n == 2 else 0.2  # the card strengthens a rival
             return cost
@@ -124,7 +137,7 @@ def _benefit(c: _Ctx, space: int) -> float:
     s = c.s
     kind = D.SPACE_KINDS[space]
     if kind == _KIND_TAVERN:
-        return 3 * card_worth(3, c.size)
+        return cards_gained_worth(3, c.size - 2, c.ct)
     if kind == _KIND_ARTIST:
         return float(s.paintings_stack[-1]) if s.paintings_stack else 0.0
     business = s.tile_business[space]
@@ -181,7 +194,7 @@ def move_value(c: _Ctx, pawn: int, value: int) -> float:
     s = c.s
     pos = s.pawn_pos[pawn]
     dest = pos + value
-    worth = _STEP * value - card_worth(value, c.size)
+    worth = _STEP * value - card_worth(value, c.size, c.ct)
     if dest >= ENTRY:
         return worth + enter_value(c)
     occ = s.occupants[dest]
@@ -217,6 +230,8 @@ def score_actions(s: State, legal: Sequence[Action]) -> list[float]:
     base = p * PAWNS
     out: list[float] = []
     cache: dict[tuple[int, int], float] = {}
+    opening = s.lead_value == 0
+    leads: list[tuple[int, int, int]] = []  # (index in out, value, pawn) of cards that would lead
     for a in legal:
         k = a.kind
         if k is Kind.MOVE or k is Kind.EXTRA:
@@ -228,12 +243,14 @@ def score_actions(s: State, legal: Sequence[Action]) -> list[float]:
                 cache[key] = val
             if k is Kind.EXTRA:
                 val += 0.15  # the extra card does not bind later cards to its value
+            elif opening:
+                leads.append((len(out), v, a.pawn))
             out.append(val)
         elif k is Kind.END:
             out.append(0.0)
         elif k is Kind.DRAW:
             size = c.size
-            out.append(2 * card_worth(3.5, size) * (1.4 if size <= 3 else 1.0) - (0.5 if size >= 10 else 0.0))
+            out.append(cards_gained_worth(2, size, c.ct))
         elif k is Kind.PLACE:
             out.append(place_value(c, a))
         elif k is Kind.RETURN:
@@ -245,7 +262,7 @@ def score_actions(s: State, legal: Sequence[Action]) -> list[float]:
             space = s.pawn_pos[s.active_pawn]
             v = _CARD_VALUE[a.card]
             to_opp = D.SPACE_KINDS[space] == _KIND_BUSINESS
-            cost = card_worth(v, c.size) + ((0.35 if c.n == 2 else 0.2) if to_opp else 0.0)
+            cost = card_worth(v, c.size, c.ct) + ((0.35 if c.n == 2 else 0.2) if to_opp else 0.0)
             out.append(_benefit(c, space) - cost)
         elif k is Kind.SKIP:
             out.append(0.0)
@@ -267,9 +284,23 @@ def score_actions(s: State, legal: Sequence[Action]) -> list[float]:
             out.append(chance * win - (1 - chance) * (0.3 + _STEP * space))
         else:  # PASS
             out.append(0.0)
-    if phase == Phase.FULL:
-        pass  # moves on and challenges are already comparable
+    if leads:
+        _add_follow_ups(c, out, leads, cache)
     return out
+
+
+def _add_follow_ups(c: _Ctx, out: list[float], leads: list[tuple[int, int, int]],
+                    cache: dict[tuple[int, int], float]) -> None:
+    """A lead card binds the turn's later cards to its value (M3): holding more of that value
+    makes the lead worth part of the best further moves those cards allow."""
+    hv = c.hv
+    for i, v, pawn in leads:
+        more = hv[v] - 1
+        if more <= 0:
+            continue
+        others = sorted((val for (value, q), val in cache.items() if value == v and q != pawn and val > 0),
+                        reverse=True)
+        out[i] += _FOLLOW_UP * sum(others[:more])
 
 
 def greedy(s: State, legal: Sequence[Action], rng: random.Random, epsilon: float = 0.0) -> Action:
