@@ -4,6 +4,9 @@ another folder's conftest.py when `pytest tests e2e` collects both)."""
 from __future__ import annotations
 
 import json
+import os
+import shutil
+import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -63,6 +66,31 @@ class PageLog:
             found += [f"console error: {text}" for text in self.console_errors]
             found += [f"page error: {text}" for text in self.page_errors]
         return found
+
+
+def system_snapshot() -> str:
+    """One line about the machine when a renderer dies: memory, the disks Chromium's shared
+    memory uses (/dev/shm, or $TMPDIR with --disable-dev-shm-usage), load and Chromium's size."""
+    parts: list[str] = []
+    try:
+        meminfo = dict(line.split(":", 1) for line in Path("/proc/meminfo").read_text().splitlines())
+        parts.append(f"MemAvailable {meminfo['MemAvailable'].strip()}")
+    except (OSError, KeyError, ValueError):
+        pass
+    for where in ("/dev/shm", os.environ.get("TMPDIR", "/tmp")):
+        try:
+            parts.append(f"{where} free {shutil.disk_usage(where).free >> 20} MiB")
+        except OSError:
+            pass
+    try:
+        parts.append("load " + " ".join(Path("/proc/loadavg").read_text().split()[:3]))
+        rss = subprocess.run(["ps", "-C", "chromium", "-o", "rss="], capture_output=True, text=True,
+                             timeout=5).stdout.split()
+        threads = subprocess.run(["ps", "-eLo", "pid="], capture_output=True, text=True, timeout=5).stdout.split()
+        parts.append(f"chromium {len(rss)} processes {sum(map(int, rss)) >> 10} MiB; {len(threads)} threads")
+    except (OSError, subprocess.SubprocessError):
+        pass
+    return "; ".join(parts)
 
 
 def wait_ready(page: Page, timeout_ms: int = READY_TIMEOUT_MS) -> None:

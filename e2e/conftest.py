@@ -6,7 +6,9 @@ unit tests nothing.
 
 Fixtures:
     site_url  (session)  "http://127.0.0.1:<port>/" serving site/ via scripts/serve.py
-    browser   (session)  headless Chromium from /usr/bin/chromium, offline-hardened flags
+    browser   (function) headless Chromium from /usr/bin/chromium, offline-hardened flags; a fresh
+                         browser per test, so one test's renderer crash or leftovers never reach
+                         the next (a launch costs well under a second)
     new_page  (function) factory new_page(width=1280, height=800, service_workers="block", **options) -> Page,
                          one context each (options go to new_context: locale, has_touch...). Service workers are blocked unless a test asks for
                          "allow" (e2e/test_offline.py): Playwright's route() guard cannot see requests
@@ -24,6 +26,7 @@ Helpers (in e2e/browser_support.py, re-exported here):
 from __future__ import annotations
 
 import importlib.util
+import os
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -42,6 +45,7 @@ from browser_support import (  # noqa: E402
     PageLog,
     is_local,
     screenshot,
+    system_snapshot,
     wait_ready,
 )
 from playwright.sync_api import (  # noqa: E402
@@ -83,11 +87,14 @@ def site_url() -> Iterator[str]:
 
 @pytest.fixture(scope="session")
 def playwright_instance() -> Iterator[Playwright]:
+    # Playwright copies Chromium's own stderr (crash reports, fatal checks) into its debug log;
+    # pytest captures it and shows it only under a failing test.
+    os.environ.setdefault("DEBUG", "pw:browser")
     with sync_playwright() as playwright:
         yield playwright
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture
 def browser(playwright_instance: Playwright) -> Iterator[Browser]:
     if not CHROMIUM.exists():
         pytest.fail(f"{CHROMIUM} missing: apt-get install -y chromium (scripts/test.sh does)", pytrace=False)
@@ -138,6 +145,9 @@ def new_page(browser: Browser, page_log: PageLog) -> Iterator[Callable[..., Page
         context.route("**/*", guard)
         context.on("request", on_request)
         page = context.new_page()
+        # A renderer crash fails the test through Playwright; say what the machine looked like.
+        page.on("crash", lambda _page: print(f"renderer crashed ({page.url}): {system_snapshot()}",
+                                             file=sys.stderr))
         page.on("console", on_console)
         page.on("pageerror", lambda error: page_log.page_errors.append(str(error)))
         return page

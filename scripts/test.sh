@@ -18,8 +18,8 @@ if [ "${#missing[@]}" -gt 0 ]; then
 fi
 
 "$PY" scripts/build_site.py
-# A renderer crash is Chromium's failure, not the game's: rerun such a test once, nothing else.
-rerun=(--reruns 1 --only-rerun "Target crashed")
+# A renderer crash is Chromium's failure, not the game's: rerun such a test (twice at most), nothing else.
+rerun=(--reruns 2 --only-rerun "(Target|Page) crashed")
 if [ "$#" -gt 0 ]; then
   "$PY" -m pytest "${rerun[@]}" "$@" </dev/null
 else
