@@ -1,28 +1,38 @@
-"""How long the Hard computer player thinks per decision, natively.
+"""How long the Hard computer player thinks per decision, natively and in the browser.
 
-    python scripts/bench_ai.py [--positions 120] [--seed 0] [--level hard] [--iterations N] [--cpu] [--json]
+    python scripts/bench_ai.py [--positions 120] [--seed 0] [--level hard] [--iterations N] [--cpu]
+                               [--browser] [--json]
 
 Positions are decision points with a real choice (two or more distinct options) taken from seeded
 games of 2, 3 and 4 players played by Medium bots (fast, and realistic positions). Each one is
 decided once by a fresh bot; the script prints the median, 95th percentile and maximum time.
 
-For the browser mode: `bench_positions` and `time_decisions` use only the `toledo` package and
-the standard library, so the page can run them unchanged inside Pyodide (load this file's source)
-and report `summary(times)` the same way.
+--browser runs the same positions inside Pyodide in headless Chromium (Debian's /usr/bin/chromium,
+the built site/ from scripts/build_site.py, served on 127.0.0.1): this file is copied into
+Pyodide's file system and each decision is made the way the page makes it, a sliced search that
+yields to the browser between slices of at most 50 ms; the time is the wall time from the start of
+the search to its answer, pauses included, i.e. how long a player waits. Without --browser the
+decision is one plain `bot.choose` call.
+
+Output: one line, `<level> (<n> iterations), <k> decisions, <where>, <clock> time: median … s, p95 … s,
+max … s (mean … s)`, or with --json an object with the same figures (level, iterations, where, clock,
+python, decisions, median_s, p95_s, max_s, mean_s).
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import random
 import statistics
 import sys
 import time
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, NoReturn, Sequence
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
 from toledo import State, new_game  # noqa: E402
 from toledo.actions import Action  # noqa: E402
@@ -75,27 +85,128 @@ def summary(times: Sequence[float]) -> dict[str, Any]:
             "p95_s": round(p95, 3), "max_s": round(ordered[-1], 3), "mean_s": round(statistics.fmean(ordered), 3)}
 
 
+# The page the browser mode opens (served from site/ by a Playwright route, so the product has no
+# benchmark page): Pyodide from the vendored runtime, the wheels the game itself loads.
+_BENCH_PAGE = """<!doctype html><meta charset="utf-8"><title>Toledo AI benchmark</title>
+<script type="module">
+import { loadPyodide } from "./pyodide/pyodide.mjs";
+window.runBench = async (source, wheels, args) => {
+  const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", location.href).href });
+  await pyodide.loadPackage(wheels);
+  pyodide.FS.writeFile("/home/pyodide/bench_ai.py", source);
+  pyodide.globals.set("bench_args_json", JSON.stringify(args));
+  return await pyodide.runPythonAsync(`
+import asyncio, json, sys, time
+sys.path.insert(0, "/home/pyodide")
+import bench_ai
+from toledo.ai import ExpertBot, HardBot
+args = json.loads(bench_args_json)
+cls = HardBot if args["level"] == "hard" else ExpertBot
+positions = bench_ai.bench_positions(args["positions"], args["seed"])
+times = []
+for i, state in enumerate(positions):
+    bot = cls(args["seed"] + i, iterations=args["iterations"])
+    view, legal = state.view(state.current), state.legal_actions()
+    started = time.perf_counter()
+    search = bot.search(view, legal)  # exactly as web/main.py thinks: slices, then yield
+    while not search.run(args["slice"]):
+        await asyncio.sleep(0)
+    action = search.best()
+    times.append(time.perf_counter() - started)
+    if action not in legal:
+        raise AssertionError(f"illegal decision {action} at position {i}")
+json.dumps({"times": times, "python": sys.version.split()[0]})
+`);
+};
+window.benchReady = true;
+</script>"""
+SLICE_SECONDS = 0.05  # the page's slice (web/main.py SLICE_SECONDS)
+
+
+def _load_module(name: str, path: Path) -> Any:
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def browser_times(count: int, seed: int, level: str, iterations: int,
+                  site: Path = ROOT / "site") -> tuple[list[float], str]:
+    """Wall seconds per decision inside Pyodide in headless Chromium, and Pyodide's Python version."""
+    from playwright.sync_api import sync_playwright  # a dev dependency: only this mode needs it
+
+    support = _load_module("toledo_browser_support", ROOT / "e2e" / "browser_support.py")
+    serve = _load_module("toledo_site_serve", ROOT / "scripts" / "serve.py")
+    if not (site / "config.json").is_file():
+        raise SystemExit(f"bench_ai.py: error: {site} is not built: run python scripts/build_site.py")
+    config = json.loads((site / "config.json").read_text())
+    lazy = json.loads((site / "lazy-packages.json").read_text())
+    wheels = config["packages"] + lazy["packages"]
+    server, url = serve.start_server(site, 0)
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=str(support.CHROMIUM), headless=True,
+                                                 args=support.CHROMIUM_ARGS)
+            try:
+                page = browser.new_page()
+                bench_url = url + "bench-ai.html"
+                page.route(bench_url, lambda route: route.fulfill(body=_BENCH_PAGE, content_type="text/html"))
+                page.goto(bench_url)
+                page.wait_for_function("window.benchReady === true")
+                args = {"positions": count, "seed": seed, "level": level, "iterations": iterations,
+                        "slice": SLICE_SECONDS}
+                result = json.loads(page.evaluate(
+                    "([source, wheels, args]) => window.runBench(source, wheels.map(w => new URL(w, location.href).href), args)",
+                    [Path(__file__).read_text(), wheels, args]))
+            finally:
+                browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    return result["times"], result["python"]
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """A bad option ends with one line on stderr and exit status 2 (no usage dump)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"bench_ai.py: error: {message}\n")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = OneLineParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--positions", type=int, default=120)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--level", choices=("hard", "expert"), default="hard")
     parser.add_argument("--iterations", type=int, default=None, help="override the level's iteration budget")
     parser.add_argument("--cpu", action="store_true", help="measure CPU time of this process instead of wall time")
+    parser.add_argument("--browser", action="store_true",
+                        help="decide inside Pyodide in headless Chromium (needs the built site/)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    if args.positions < 1 or (args.iterations is not None and args.iterations < 1):
+        parser.error("--positions and --iterations must be at least 1")
+    if args.browser and args.cpu:
+        parser.error("--cpu measures this process; the browser mode measures wall time")
     cls = HardBot if args.level == "hard" else ExpertBot
     iterations = args.iterations or (HARD_ITERATIONS if args.level == "hard" else EXPERT_ITERATIONS)
-    positions = bench_positions(args.positions, args.seed)
-    clock = time.process_time if args.cpu else time.perf_counter
-    times = time_decisions(positions, lambda i: cls(args.seed + i, iterations=iterations).choose, clock)
-    result = {"level": args.level, "iterations": iterations, "clock": "cpu" if args.cpu else "wall",
-              "python": sys.version.split()[0], **summary(times)}
+    if args.browser:
+        times, python = browser_times(args.positions, args.seed, args.level, iterations)
+        where = "browser (Pyodide, sliced as the page does)"
+    else:
+        positions = bench_positions(args.positions, args.seed)
+        clock = time.process_time if args.cpu else time.perf_counter
+        times = time_decisions(positions, lambda i: cls(args.seed + i, iterations=iterations).choose, clock)
+        python, where = sys.version.split()[0], "native"
+    result = {"level": args.level, "iterations": iterations, "where": where,
+              "clock": "cpu" if args.cpu else "wall", "python": python, **summary(times)}
     if args.json:
         print(json.dumps(result, indent=1))
     else:
-        print(f"{args.level} ({iterations} iterations), {result['decisions']} decisions, {result['clock']} time: median {result['median_s']} s,"
-              f" p95 {result['p95_s']} s, max {result['max_s']} s (mean {result['mean_s']} s)")
+        print(f"{args.level} ({iterations} iterations), {result['decisions']} decisions, {where}, {result['clock']} time:"
+              f" median {result['median_s']} s, p95 {result['p95_s']} s, max {result['max_s']} s (mean {result['mean_s']} s)")
     return 0
 
 

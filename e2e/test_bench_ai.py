@@ -1,0 +1,33 @@
+"""scripts/bench_ai.py --browser: the AI benchmark's browser side runs the search inside Pyodide.
+
+The figures themselves are printed by the script, never asserted (timings depend on the machine);
+this only shows the browser mode works end to end on a few cheap decisions.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+from helpers import load_script  # noqa: E402
+
+
+def test_bench_ai_browser_mode_times_decisions_inside_pyodide(site_url: str) -> None:
+    # site_url only ensures site/ is built; the script serves it on its own port.
+    bench = load_script("bench_ai")
+    times, python = bench.browser_times(3, seed=5, level="hard", iterations=60)
+    assert len(times) == 3 and all(t > 0 for t in times)
+    assert python.startswith("3.14")  # Pyodide's interpreter, not this process's
+
+
+def test_bench_ai_rejects_bad_options_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    bench = load_script("bench_ai")
+    for argv in (["--positions", "0"], ["--browser", "--cpu"], ["--level", "godlike"]):
+        with pytest.raises(SystemExit) as exit_info:
+            bench.main(argv)
+        assert exit_info.value.code == 2
+        err = capsys.readouterr().err
+        assert err.startswith("bench_ai.py: error:") and err.count("\n") == 1, err
