@@ -252,3 +252,14 @@ def test_bad_tournament_options_exit_2_with_one_line(argv: list[str], capsys: py
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith("error:")
+
+
+def test_importing_the_ai_leaves_the_command_line_and_pydantic_unloaded() -> None:
+    """The page imports toledo.ai; the tournament (and through toledo.cli, pydantic) load only with the CLI."""
+    import subprocess
+    import sys
+
+    code = ("import sys, toledo.ai, toledo.bots; toledo.bots.make_bot('hard', 1); "
+            "print(sorted(m for m in ('pydantic', 'toledo.cli', 'toledo.ai.tournament') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"

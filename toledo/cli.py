@@ -7,6 +7,7 @@ status 2 and one line on standard error.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import random
 import sys
@@ -177,11 +178,20 @@ def _natural(text: str) -> int:
 
 # other modules (the AI's tournament) add sub-commands here: (name, function adding the sub-parser)
 _EXTRA_COMMANDS: list[tuple[str, Callable[[argparse._SubParsersAction], None]]] = []
+# Modules that register such commands, imported only when the command line runs: importing the AI
+# (as the page does) must not pull in the command line and, with it, pydantic.
+_COMMAND_MODULES: tuple[str, ...] = ("toledo.ai.tournament",)
 COMMANDS.update({"simulate": cmd_simulate, "replay": cmd_replay, "bench": cmd_bench})
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def _load_extra_commands() -> None:
     bots._load_builtin_levels()
+    for name in _COMMAND_MODULES:
+        importlib.import_module(name)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    _load_extra_commands()
     try:
         args = build_parser().parse_args(argv)
         return COMMANDS[args.command](args)

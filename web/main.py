@@ -21,21 +21,14 @@ import asyncio
 import dataclasses
 import json
 import random
-import sys
 import time
 from html import escape
 from importlib import metadata
-from types import ModuleType
 from typing import Any
 from urllib.parse import parse_qs
 
 from pyodide.ffi import create_proxy, jsnull  # type: ignore[import-not-found]  # exists only in the browser
 from pyscript import document, window  # type: ignore[import-not-found]
-
-# toledo.ai registers its command-line tournament on import, and that module imports toledo.cli, hence
-# toledo.save and pydantic: about 1 s of start-up in the browser for a command line the page never has.
-# An empty stand-in keeps pydantic unloaded. (A no-op once toledo.ai imports its CLI lazily.)
-sys.modules.setdefault("toledo.ai.tournament", ModuleType("toledo.ai.tournament"))
 
 import toledo  # noqa: E402
 from toledo import bots  # noqa: E402

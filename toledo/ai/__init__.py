@@ -7,17 +7,17 @@ against it replays exactly.
 - ``easy`` (`easy.EasyBot`): the fast heuristic of `policy` sampled through a hot softmax.
 - ``medium`` (`medium.MediumBot`): one-ply lookahead over the turn's options on a few sampled
   states, forced follow-ups resolved greedily, scored by `evaluate.estimate`.
-- ``hard`` (`search.HardBot`): ISMCTS, `search.HARD_ITERATIONS` iterations per decision (~1 s
+- ``hard`` (`search.HardBot`): ISMCTS, `search.HARD_ITERATIONS` iterations per decision (0.4 s
   natively at the 95th percentile); ``expert``: the same with `search.EXPERT_ITERATIONS`.
 
 For the browser, `search.Search` runs in slices: ``start(view, legal)``, then ``run(0.05)`` until it
-returns True, then ``best()``. `tournament` adds ``python -m toledo tournament``.
+returns True, then ``best()``. `tournament` is ``python -m toledo tournament`` (loaded by the
+command line only, so importing the AI never loads pydantic).
 """
 
 from __future__ import annotations
 
 from .. import bots
-from . import tournament  # noqa: F401  (registers the CLI sub-command)
 from .easy import EasyBot
 from .medium import MediumBot
 from .search import EXPERT_ITERATIONS, HARD_ITERATIONS, ExpertBot, HardBot, Search, SearchConfig
