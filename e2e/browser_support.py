@@ -90,6 +90,14 @@ def system_snapshot() -> str:
         parts.append(f"chromium {len(rss)} processes {sum(map(int, rss)) >> 10} MiB; {len(threads)} threads")
     except (OSError, subprocess.SubprocessError):
         pass
+    try:  # the kernel's word on it (OOM killer, segfault, trap), where dmesg is readable
+        kernel = subprocess.run(["dmesg"], capture_output=True, text=True, timeout=5).stdout.splitlines()
+        notes = [line.strip() for line in kernel
+                 if any(word in line.lower() for word in ("oom", "killed process", "segfault", "traps:"))]
+        if notes:
+            parts.append("kernel: " + " | ".join(notes[-4:]))
+    except (OSError, subprocess.SubprocessError):
+        pass
     return "; ".join(parts)
 
 

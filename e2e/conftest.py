@@ -62,6 +62,20 @@ from playwright.sync_api import (  # noqa: E402
 __all__ = ["PageLog", "screenshot", "wait_ready"]
 
 
+# Renderer crashes seen in this run, for the summary at the end (reruns hide them otherwise).
+RENDERER_CRASHES: list[str] = []
+_MACHINE_AT_START = system_snapshot()
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if not RENDERER_CRASHES:
+        return
+    terminalreporter.section("browser renderer crashes")
+    terminalreporter.write_line(f"machine before the browser tests: {_MACHINE_AT_START}")
+    for line in RENDERER_CRASHES:
+        terminalreporter.write_line(line)
+
+
 def _load_serve() -> ModuleType:
     """Import scripts/serve.py by path (scripts/ is not a package)."""
     spec = importlib.util.spec_from_file_location("toledo_site_serve", ROOT / "scripts" / "serve.py")
@@ -146,8 +160,13 @@ def new_page(browser: Browser, page_log: PageLog) -> Iterator[Callable[..., Page
         context.on("request", on_request)
         page = context.new_page()
         # A renderer crash fails the test through Playwright; say what the machine looked like.
-        page.on("crash", lambda _page: print(f"renderer crashed ({page.url}): {system_snapshot()}",
-                                             file=sys.stderr))
+        def on_crash(_page: Page) -> None:
+            test = os.environ.get("PYTEST_CURRENT_TEST", "?").split(" ")[0]
+            line = f"renderer crashed in {test} ({page.url}): {system_snapshot()}"
+            RENDERER_CRASHES.append(line)
+            print(line, file=sys.stderr)
+
+        page.on("crash", on_crash)
         page.on("console", on_console)
         page.on("pageerror", lambda error: page_log.page_errors.append(str(error)))
         return page
