@@ -3,12 +3,15 @@ another folder's conftest.py when `pytest tests e2e` collects both)."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import shutil
 import subprocess
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import ModuleType
 from urllib.parse import urlsplit
 
 from playwright.sync_api import Page
@@ -31,6 +34,19 @@ CHROMIUM_ARGS = [
     "--no-first-run",
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ]
+
+
+def load_serve() -> ModuleType:
+    """scripts/serve.py (scripts/ is not a package), imported by path once: `start_server(root, 0)`
+    serves the built site on 127.0.0.1 the way the README's play command does."""
+    name = "toledo_site_serve"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(name, ROOT / "scripts" / "serve.py")
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name]
 
 
 def is_local(url: str) -> bool:

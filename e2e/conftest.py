@@ -25,12 +25,10 @@ Helpers (in e2e/browser_support.py, re-exported here):
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
@@ -44,6 +42,7 @@ from browser_support import (  # noqa: E402
     SITE_DIR,
     PageLog,
     is_local,
+    load_serve,
     screenshot,
     system_snapshot,
     wait_ready,
@@ -76,22 +75,12 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
         terminalreporter.write_line(line)
 
 
-def _load_serve() -> ModuleType:
-    """Import scripts/serve.py by path (scripts/ is not a package)."""
-    spec = importlib.util.spec_from_file_location("toledo_site_serve", ROOT / "scripts" / "serve.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.fixture(scope="session")
 def site_url() -> Iterator[str]:
     if not (SITE_DIR / "index.html").is_file() or not (SITE_DIR / "config.json").is_file():
         pytest.fail(f"{SITE_DIR} is not built: run `python scripts/build_site.py` (scripts/test.sh does)",
                     pytrace=False)
-    server, url = _load_serve().start_server(SITE_DIR, 0)
+    server, url = load_serve().start_server(SITE_DIR, 0)
     try:
         yield url
     finally:

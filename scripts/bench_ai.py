@@ -22,7 +22,6 @@ python, decisions, median_s, p95_s, max_s, mean_s).
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import random
 import statistics
@@ -123,32 +122,24 @@ window.benchReady = true;
 SLICE_SECONDS = 0.05  # the page's slice (web/main.py SLICE_SECONDS)
 
 
-def _load_module(name: str, path: Path) -> Any:
-    spec = importlib.util.spec_from_file_location(name, path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
 def browser_times(count: int, seed: int, level: str, iterations: int,
                   site: Path = ROOT / "site") -> tuple[list[float], str]:
     """Wall seconds per decision inside Pyodide in headless Chromium, and Pyodide's Python version."""
     from playwright.sync_api import sync_playwright  # a dev dependency: only this mode needs it
 
-    support = _load_module("toledo_browser_support", ROOT / "e2e" / "browser_support.py")
-    serve = _load_module("toledo_site_serve", ROOT / "scripts" / "serve.py")
+    sys.path.insert(0, str(ROOT / "e2e"))
+    from browser_support import CHROMIUM, CHROMIUM_ARGS, load_serve  # the e2e tests' launch flags
+
     if not (site / "config.json").is_file():
         raise SystemExit(f"bench_ai.py: error: {site} is not built: run python scripts/build_site.py")
     config = json.loads((site / "config.json").read_text())
     lazy = json.loads((site / "lazy-packages.json").read_text())
     wheels = config["packages"] + lazy["packages"]
-    server, url = serve.start_server(site, 0)
+    server, url = load_serve().start_server(site, 0)
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=str(support.CHROMIUM), headless=True,
-                                                 args=support.CHROMIUM_ARGS)
+            browser = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True,
+                                                 args=CHROMIUM_ARGS)
             try:
                 page = browser.new_page()
                 bench_url = url + "bench-ai.html"

@@ -17,19 +17,17 @@ game/bare ratio (goal <= 1.25) and the first paint (goal <= 0.3 s). Nothing leav
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import statistics
 import sys
 import tempfile
 from pathlib import Path
-from types import ModuleType
 
 from playwright.sync_api import Playwright, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "site"
 sys.path.insert(0, str(ROOT / "e2e"))
-from browser_support import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (shared launch flags)
+from browser_support import CHROMIUM, CHROMIUM_ARGS, load_serve  # noqa: E402  (shared launch flags)
 
 PAGES = {"game": "index.html", "bare": "static/bare.html"}
 # Records when the page marks itself ready, relative to navigation start (performance.now()).
@@ -42,14 +40,6 @@ new MutationObserver((_, observer) => {
   }
 }).observe(document, {attributes: true, subtree: true, attributeFilter: ["data-ready"]});
 """
-
-
-def _load_serve() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("toledo_site_serve", ROOT / "scripts" / "serve.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def measure(playwright: Playwright, profile: Path, url: str) -> tuple[float, float]:
@@ -82,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
     if not (SITE / "index.html").is_file() or not (SITE / PAGES["bare"]).is_file():
         print("bench_load: build the site first: python scripts/build_site.py", file=sys.stderr)
         return 1
-    server, base = _load_serve().start_server(SITE, 0)
+    server, base = load_serve().start_server(SITE, 0)
     results: dict[tuple[str, str], list[tuple[float, float]]] = {}
     try:
         with sync_playwright() as playwright, tempfile.TemporaryDirectory() as tmp:
