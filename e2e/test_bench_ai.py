@@ -10,15 +10,15 @@ import sys
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Browser
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 from helpers import load_script  # noqa: E402
 
 
-def test_bench_ai_browser_mode_times_decisions_inside_pyodide(site_url: str) -> None:
-    # site_url only ensures site/ is built; the script serves it on its own port.
+def test_bench_ai_browser_mode_times_decisions_inside_pyodide(site_url: str, browser: Browser) -> None:
     bench = load_script("bench_ai")
-    times, python = bench.browser_times(3, seed=5, level="hard", iterations=60)
+    times, python = bench.times_in_browser(browser, site_url, 3, seed=5, level="hard", iterations=60)
     assert len(times) == 3 and all(t > 0 for t in times)
     assert python.startswith("3.14")  # Pyodide's interpreter, not this process's
 

@@ -47,3 +47,12 @@ def test_cross_origin_isolated(site_url: str, page: Page) -> None:
     page.goto(site_url)
     wait_ready(page)
     assert page.evaluate("crossOriginIsolated") is True
+
+
+def test_pyodide_runs_without_stack_switching(site_url: str, page: Page) -> None:
+    """index.html hides JSPI before Pyodide loads (Chromium's JSPI crashes renderers under Pyodide, see
+    the comment there): Pyodide must see none, and the game must not need it."""
+    page.goto(f"{site_url}?seats=easy,easy&seed=3&speed=0&autostart=1")
+    wait_ready(page)
+    assert page.evaluate('["Suspending", "promising", "Suspender"].filter(n => n in WebAssembly)') == []
+    page.wait_for_function("document.documentElement.dataset.turn === 'over'", timeout=180_000)

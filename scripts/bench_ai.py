@@ -87,6 +87,10 @@ def summary(times: Sequence[float]) -> dict[str, Any]:
 # The page the browser mode opens (served from site/ by a Playwright route, so the product has no
 # benchmark page): Pyodide from the vendored runtime, the wheels the game itself loads.
 _BENCH_PAGE = """<!doctype html><meta charset="utf-8"><title>Toledo AI benchmark</title>
+<script>
+// as index.html does: Pyodide without WebAssembly stack switching (JSPI)
+for (const name of ["Suspending", "promising", "Suspender"]) { try { delete WebAssembly[name]; } catch (e) {} }
+</script>
 <script type="module">
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 window.runBench = async (source, wheels, args) => {
@@ -114,7 +118,8 @@ for i, state in enumerate(positions):
     times.append(time.perf_counter() - started)
     if action not in legal:
         raise AssertionError(f"illegal decision {action} at position {i}")
-json.dumps({"times": times, "python": sys.version.split()[0]})
+from pyodide.ffi import can_run_sync
+json.dumps({"times": times, "python": sys.version.split()[0], "jspi": can_run_sync()})
 `);
 };
 window.benchReady = true;
@@ -122,41 +127,51 @@ window.benchReady = true;
 SLICE_SECONDS = 0.05  # the page's slice (web/main.py SLICE_SECONDS)
 
 
-def browser_times(count: int, seed: int, level: str, iterations: int,
-                  site: Path = ROOT / "site") -> tuple[list[float], str]:
-    """Wall seconds per decision inside Pyodide in headless Chromium, and Pyodide's Python version."""
-    from playwright.sync_api import sync_playwright  # a dev dependency: only this mode needs it
-
-    sys.path.insert(0, str(ROOT / "e2e"))
-    from browser_support import CHROMIUM, CHROMIUM_ARGS, load_serve  # the e2e tests' launch flags
-
-    if not (site / "config.json").is_file():
-        raise SystemExit(f"bench_ai.py: error: {site} is not built: run python scripts/build_site.py")
+def times_in_browser(browser: Any, url: str, count: int, seed: int, level: str, iterations: int,
+                     site: Path = ROOT / "site") -> tuple[list[float], str]:
+    """Wall seconds per decision inside Pyodide, in a new page of a Playwright `browser`, with the
+    built `site` served at `url`; and Pyodide's Python version."""
     config = json.loads((site / "config.json").read_text())
     lazy = json.loads((site / "lazy-packages.json").read_text())
     wheels = config["packages"] + lazy["packages"]
+    page = browser.new_page()
+    try:
+        bench_url = url + "bench-ai.html"
+        page.route(bench_url, lambda route: route.fulfill(body=_BENCH_PAGE, content_type="text/html"))
+        page.goto(bench_url)
+        page.wait_for_function("window.benchReady === true")
+        args = {"positions": count, "seed": seed, "level": level, "iterations": iterations, "slice": SLICE_SECONDS}
+        result = json.loads(page.evaluate(
+            "([source, wheels, args]) => window.runBench(source, wheels.map(w => new URL(w, location.href).href), args)",
+            [Path(__file__).read_text(), wheels, args]))
+    finally:
+        page.close()
+    if result["jspi"]:  # the page runs without it; a benchmark with it would measure another program
+        raise AssertionError("Pyodide used WebAssembly stack switching in the benchmark page")
+    return result["times"], result["python"]
+
+
+def browser_times(count: int, seed: int, level: str, iterations: int,
+                  site: Path = ROOT / "site") -> tuple[list[float], str]:
+    """`times_in_browser` with its own server and headless Chromium (the e2e tests' launch flags)."""
+    from playwright.sync_api import sync_playwright  # a dev dependency: only this mode needs it
+
+    sys.path.insert(0, str(ROOT / "e2e"))
+    from browser_support import CHROMIUM, CHROMIUM_ARGS, load_serve
+
+    if not (site / "config.json").is_file():
+        raise SystemExit(f"bench_ai.py: error: {site} is not built: run python scripts/build_site.py")
     server, url = load_serve().start_server(site, 0)
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True,
-                                                 args=CHROMIUM_ARGS)
+            browser = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
             try:
-                page = browser.new_page()
-                bench_url = url + "bench-ai.html"
-                page.route(bench_url, lambda route: route.fulfill(body=_BENCH_PAGE, content_type="text/html"))
-                page.goto(bench_url)
-                page.wait_for_function("window.benchReady === true")
-                args = {"positions": count, "seed": seed, "level": level, "iterations": iterations,
-                        "slice": SLICE_SECONDS}
-                result = json.loads(page.evaluate(
-                    "([source, wheels, args]) => window.runBench(source, wheels.map(w => new URL(w, location.href).href), args)",
-                    [Path(__file__).read_text(), wheels, args]))
+                return times_in_browser(browser, url, count, seed, level, iterations, site)
             finally:
                 browser.close()
     finally:
         server.shutdown()
         server.server_close()
-    return result["times"], result["python"]
 
 
 class OneLineParser(argparse.ArgumentParser):
