@@ -70,7 +70,7 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     if not RENDERER_CRASHES:
         return
     terminalreporter.section("browser renderer crashes")
-    terminalreporter.write_line(f"machine before the browser tests: {_MACHINE_AT_START}")
+    terminalreporter.write_line(f"machine when the tests were collected: {_MACHINE_AT_START}")
     for line in RENDERER_CRASHES:
         terminalreporter.write_line(line)
 
