@@ -6,15 +6,26 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/venv.sh
 
 # Playwright drives Debian's Chromium (never `playwright install`); npm fetches the Pyodide runtime.
+# Chromium is installed pinned to the build the tests were last run with. Debian's security archive
+# keeps only the newest build, so once this one is replaced the install falls back to the current
+# build and says so; a machine that already has a Chromium keeps it (one line says when it differs).
+CHROMIUM_VERSION="156.0.8078.79-1~deb12u1"
 missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium ] || missing+=("chromium=$CHROMIUM_VERSION")
 command -v npm >/dev/null 2>&1 || missing+=(npm)
 if [ "${#missing[@]}" -gt 0 ]; then
   sudo=()
   [ "$(id -u)" -eq 0 ] || sudo=(sudo -n)  # -n: fail instead of prompting for a password
   export DEBIAN_FRONTEND=noninteractive
   "${sudo[@]}" apt-get update
-  "${sudo[@]}" apt-get install -y "${missing[@]}"
+  if ! "${sudo[@]}" apt-get install -y "${missing[@]}"; then
+    echo "note: chromium $CHROMIUM_VERSION is no longer in Debian's archive; installing its current build" >&2
+    "${sudo[@]}" apt-get install -y "${missing[@]/#chromium=*/chromium}"
+  fi
+fi
+installed="$(dpkg-query -W -f='${Version}' chromium 2>/dev/null || true)"
+if [ -n "$installed" ] && [ "$installed" != "$CHROMIUM_VERSION" ]; then
+  echo "note: testing with chromium $installed (pinned: $CHROMIUM_VERSION)" >&2
 fi
 
 "$PY" scripts/build_site.py
