@@ -8,7 +8,7 @@ games of 2, 3 and 4 players played by Medium bots (fast, and realistic positions
 decided once by a fresh bot; the script prints the median, 95th percentile and maximum time.
 
 --browser runs the same positions inside Pyodide in headless Chromium (Debian's /usr/bin/chromium,
-the built site/ from scripts/build_site.py, served on 127.0.0.1): this file is copied into
+the built site/ from scripts/build_site.py, served on 127.0.0.1): this file (and the parser it imports) is copied into
 Pyodide's file system and each decision is made the way the page makes it, a sliced search that
 yields to the browser between slices of at most 50 ms; the time is the wall time from the start of
 the search to its answer, pauses included, i.e. how long a player waits. Without --browser the
@@ -21,17 +21,19 @@ python, decisions, median_s, p95_s, max_s, mean_s).
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import statistics
 import sys
 import time
 from pathlib import Path
-from typing import Any, Callable, NoReturn, Sequence
+from typing import Any, Callable, Sequence
 
 ROOT = Path(__file__).resolve().parent.parent
+SCRIPTS = ROOT / "scripts"
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # the scripts' shared parser, also when loaded by path
+from one_line_args import OneLineParser  # noqa: E402
 
 from toledo import State, new_game  # noqa: E402
 from toledo.actions import Action  # noqa: E402
@@ -93,10 +95,10 @@ for (const name of ["Suspending", "promising", "Suspender"]) { try { delete WebA
 </script>
 <script type="module">
 import { loadPyodide } from "./pyodide/pyodide.mjs";
-window.runBench = async (source, wheels, args) => {
+window.runBench = async (files, wheels, args) => {
   const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", location.href).href });
   await pyodide.loadPackage(wheels);
-  pyodide.FS.writeFile("/home/pyodide/bench_ai.py", source);
+  for (const [name, source] of Object.entries(files)) pyodide.FS.writeFile(`/home/pyodide/${name}`, source);
   pyodide.globals.set("bench_args_json", JSON.stringify(args));
   return await pyodide.runPythonAsync(`
 import asyncio, json, sys, time
@@ -142,8 +144,8 @@ def times_in_browser(browser: Any, url: str, count: int, seed: int, level: str, 
         page.wait_for_function("window.benchReady === true")
         args = {"positions": count, "seed": seed, "level": level, "iterations": iterations, "slice": SLICE_SECONDS}
         result = json.loads(page.evaluate(
-            "([source, wheels, args]) => window.runBench(source, wheels.map(w => new URL(w, location.href).href), args)",
-            [Path(__file__).read_text(), wheels, args]))
+            "([files, wheels, args]) => window.runBench(files, wheels.map(w => new URL(w, location.href).href), args)",
+            [{path.name: path.read_text() for path in (Path(__file__), SCRIPTS / "one_line_args.py")}, wheels, args]))
     finally:
         page.close()
     if result["jspi"]:  # the page runs without it; a benchmark with it would measure another program
@@ -174,15 +176,8 @@ def browser_times(count: int, seed: int, level: str, iterations: int,
         server.server_close()
 
 
-class OneLineParser(argparse.ArgumentParser):
-    """A bad option ends with one line on stderr and exit status 2 (no usage dump)."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"bench_ai.py: error: {message}\n")
-
-
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = OneLineParser(description=__doc__.split("\n\n")[0])
+    parser = OneLineParser(prog="bench_ai.py", description=__doc__.split("\n\n")[0])
     parser.add_argument("--positions", type=int, default=120)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--level", choices=("hard", "expert"), default="hard")

@@ -16,7 +16,6 @@ game/bare ratio (goal <= 1.25) and the first paint (goal <= 0.3 s). Nothing leav
 
 from __future__ import annotations
 
-import argparse
 import statistics
 import sys
 import tempfile
@@ -27,6 +26,8 @@ from playwright.sync_api import Playwright, sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "site"
 sys.path.insert(0, str(ROOT / "e2e"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # the scripts' shared parser, also when loaded by path
+from one_line_args import OneLineParser  # noqa: E402
 from browser_support import CHROMIUM, CHROMIUM_ARGS, load_serve  # noqa: E402  (shared launch flags)
 
 PAGES = {"game": "index.html", "bare": "static/bare.html"}
@@ -66,7 +67,7 @@ def measure(playwright: Playwright, profile: Path, url: str) -> tuple[float, flo
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = OneLineParser(prog="bench_load.py", description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3, help="cold+warm pairs per page (default 3)")
     args = parser.parse_args(argv)
     if not (SITE / "index.html").is_file() or not (SITE / PAGES["bare"]).is_file():

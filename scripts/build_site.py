@@ -21,7 +21,6 @@ changed wheel then always gets a new URL, so no cache anywhere can serve stale c
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import json
 import os
@@ -33,6 +32,9 @@ import time
 import zipfile
 from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # the scripts' shared parser, also when loaded by path
+from one_line_args import OneLineParser  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB_DIR = ROOT / "web"
@@ -336,7 +338,7 @@ def summary(site_dir: Path, config: dict[str, Any], seconds: float) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Build the offline static site.")
+    parser = OneLineParser(prog="build_site.py", description="Build the offline static site.")
     parser.add_argument("--out", type=Path, default=SITE_DIR, help="output folder (default: site/)")
     args = parser.parse_args(argv)
     started = time.monotonic()

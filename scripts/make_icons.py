@@ -17,6 +17,9 @@ import zlib
 from collections.abc import Callable
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # the scripts' shared parser, also when loaded by path
+from one_line_args import OneLineParser  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 ICON_DIR = ROOT / "web" / "static" / "icons"
 SIZES = (192, 512)
@@ -117,7 +120,8 @@ def render(size: int, paint: Callable[[float, float], Colour] = emblem, samples:
     return png_bytes(size, size, rows)
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    OneLineParser(prog="make_icons.py", description=(__doc__ or "").split("\n\n")[0]).parse_args(argv)
     ICON_DIR.mkdir(parents=True, exist_ok=True)
     for size in SIZES:
         path = ICON_DIR / f"icon-{size}.png"

@@ -14,7 +14,10 @@ import sys
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # the scripts' shared parser, also when loaded by path
+from one_line_args import OneLineParser  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE_DIR = ROOT / "site"
@@ -81,13 +84,6 @@ def start_server(root: Path = SITE_DIR, port: int = 0) -> tuple[ThreadingHTTPSer
     return server, url
 
 
-class OneLineParser(argparse.ArgumentParser):
-    """Bad options end with one line on stderr and exit status 2 (no usage dump)."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"serve.py: error: {message}\n")
-
-
 def port_number(text: str) -> int:
     try:
         port = int(text)
@@ -99,7 +95,7 @@ def port_number(text: str) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = OneLineParser(description="Serve site/ on 127.0.0.1.")
+    parser = OneLineParser(prog="serve.py", description="Serve site/ on 127.0.0.1.")
     parser.add_argument("--port", type=port_number, default=8000, help="TCP port (0 = any free port; default 8000)")
     parser.add_argument("--root", type=Path, default=SITE_DIR, help="folder to serve (default: site/)")
     parser.add_argument("--quiet", action="store_true", help="do not log requests")
