@@ -147,6 +147,14 @@ def test_hotseat_hides_hands_between_turns(site_url: str, new_page: Callable[...
     screenshot(page, "hotseat-1280x800")
     click(page, "#reveal")
     assert page.locator("#hand .card").count() == 5
+    click(page, '#actions [data-action="draw"]')
+    assert html_data(page, "turn") == "pass"
+    # the pass screen covers the top bar, so it offers "New game" itself; the game stays stored
+    page.locator('#pass-device [data-ui="new-game"]').click()
+    page.wait_for_function("document.documentElement.dataset.turn === 'setup'")
+    assert page.locator("#pass-device").is_hidden() and page.locator("#setup").is_visible()
+    entries = page.locator("#saved-list li[data-game]")
+    assert entries.count() == 1 and "Ann, Ben" in entries.inner_text()
 
 
 def test_phone_layout(site_url: str, new_page: Callable[..., Page]) -> None:
