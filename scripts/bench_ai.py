@@ -32,7 +32,7 @@ from typing import Any, Callable, Sequence
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPTS = ROOT / "scripts"
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(Path(__file__).resolve().parent))  # the scripts' shared parser, also when loaded by path
+sys.path.insert(0, str(SCRIPTS))  # the scripts' shared parser, also when loaded by path
 from one_line_args import OneLineParser  # noqa: E402
 
 from toledo import State, new_game  # noqa: E402
@@ -87,12 +87,10 @@ def summary(times: Sequence[float]) -> dict[str, Any]:
 
 
 # The page the browser mode opens (served from site/ by a Playwright route, so the product has no
-# benchmark page): Pyodide from the vendored runtime, the wheels the game itself loads.
+# benchmark page): Pyodide from the vendored runtime, the wheels the game itself loads, and the
+# game's own no-jspi.js.
 _BENCH_PAGE = """<!doctype html><meta charset="utf-8"><title>Toledo AI benchmark</title>
-<script>
-// as index.html does: Pyodide without WebAssembly stack switching (JSPI)
-for (const name of ["Suspending", "promising", "Suspender"]) { try { delete WebAssembly[name]; } catch (e) {} }
-</script>
+<script src="./static/no-jspi.js"></script>
 <script type="module">
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 window.runBench = async (files, wheels, args) => {
