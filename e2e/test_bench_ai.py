@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Browser
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-from helpers import load_script  # noqa: E402
+from tests.toledo.helpers import load_script  # noqa: E402
 
 
 def test_bench_ai_browser_mode_times_decisions_inside_pyodide(site_url: str, browser: Browser) -> None:

@@ -17,12 +17,12 @@ from browser_support import settle as settle_on
 from playwright.sync_api import Page
 
 from toledo import new_game
-from toledo.actions import Kind
+from toledo.games.toledo.actions import Kind
 from toledo.cli import play_game
-from toledo.describe import describe
-from toledo.save import loads
-from toledo.session import save_document, save_text, share_fragment, undo_floor
-from toledo.state import State
+from toledo.games.toledo.describe import describe
+from toledo.core.save import loads
+from toledo.core.session import save_document, save_text, share_fragment, undo_floor
+from toledo.games.toledo.state import State
 
 SESSION_DONE = "['loaded', 'refused'].includes(document.documentElement.dataset.session)"
 TIMEOUT_MS = 60_000

@@ -36,10 +36,10 @@ sys.path.insert(0, str(SCRIPTS))  # the scripts' shared parser, also when loaded
 from one_line_args import OneLineParser  # noqa: E402
 
 from toledo import State, new_game  # noqa: E402
-from toledo.actions import Action  # noqa: E402
+from toledo.games.toledo.actions import Action  # noqa: E402
 from toledo.ai import HARD_ITERATIONS, EXPERT_ITERATIONS, ExpertBot, HardBot, MediumBot  # noqa: E402
-from toledo.ai.common import group_actions  # noqa: E402
-from toledo.view import PlayerView  # noqa: E402
+from toledo.games.toledo.ai.common import group_actions  # noqa: E402
+from toledo.games.toledo.view import PlayerView  # noqa: E402
 
 Decide = Callable[[PlayerView, tuple[Action, ...]], Action]
 

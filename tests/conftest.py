@@ -6,7 +6,7 @@ from __future__ import annotations
 def pytest_terminal_summary(terminalreporter, exitstatus, config):
     import sys
 
-    helpers = sys.modules.get("helpers")
+    helpers = sys.modules.get("tests.toledo.helpers")
     lines = getattr(helpers, "REPORT", None)
     if lines:
         terminalreporter.section("engine figures")

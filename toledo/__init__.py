@@ -1,4 +1,7 @@
-"""Toledo (Martin Wallace, 2008): the rules engine.
+"""A platform for board games in the browser, with Toledo (Martin Wallace, 2008) as its first game.
+
+The top-level names are Toledo's, so ``toledo.new_game(...)`` plays Toledo; every game is reached
+through the registry (`toledo.core.registry.get("torres")`).
 
 >>> import toledo
 >>> game = toledo.new_game(num_players=2, seed=7)
@@ -11,15 +14,17 @@
 ('draw', 1)
 """
 
-from .actions import Action, Kind, parse
-from .errors import ActionSyntaxError, IllegalActionError, SaveFileError, SetupError, ToledoError
-from .state import Duel, DuelRound, Phase, Score, Setup, State, new_game, replay
-from .view import PlayerView, player_view, sample_state
+from . import games as _games  # registers the games
+from .core.errors import ActionSyntaxError, IllegalActionError, SaveFileError, SetupError, ToledoError
+from .games.toledo import data
+from .games.toledo.actions import Action, Kind, parse
+from .games.toledo.state import Duel, DuelRound, Phase, Score, Setup, State, new_game, replay
+from .games.toledo.view import PlayerView, player_view, sample_state
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 __all__ = [
     "Action", "ActionSyntaxError", "Duel", "DuelRound", "IllegalActionError", "Kind", "Phase", "PlayerView",
-    "SaveFileError", "Score", "Setup", "SetupError", "State", "ToledoError", "new_game", "parse", "player_view",
-    "replay", "sample_state",
+    "SaveFileError", "Score", "Setup", "SetupError", "State", "ToledoError", "data", "new_game", "parse",
+    "player_view", "replay", "sample_state",
 ]

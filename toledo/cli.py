@@ -15,10 +15,10 @@ import time
 from pathlib import Path
 from typing import Callable, NoReturn, Sequence
 
-from . import bots
-from .errors import ToledoError
-from .save import loads
-from .state import State, new_game
+from .ai import bots
+from .core.errors import ToledoError
+from .core.save import loads
+from .games.toledo.state import State, new_game
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {}
 

@@ -1,12 +1,12 @@
-"""The Toledo page (PyScript, main thread): wires the DOM to the engine and to toledo.ui / toledo.svg.
+"""The Toledo page (PyScript, main thread): wires the DOM to the engine and to toledo.games.toledo.ui / toledo.games.toledo.svg.
 
-Everything a human may click comes from `toledo.ui.offer` (a filter of `state.legal_actions()`), every
-click goes through `toledo.ui.click`, and every picture is a pure function of the state. This file only
+Everything a human may click comes from `toledo.games.toledo.ui.offer` (a filter of `state.legal_actions()`), every
+click goes through `toledo.games.toledo.ui.click`, and every picture is a pure function of the state. This file only
 keeps the session, turns DOM events into clicks, paces the computer players and writes HTML.
 
 URL parameters: seats=human,easy (2-4, "human" or a level), names=Ann,Bob, colours=red,blue, seed=5,
 start=1 (first player, 1-based), speed=ms per computer action (0 = instant; default 700), autostart=1.
-A fragment #game=... is a share link (toledo.session / toledo.share): the page opens that game. A reload
+A fragment #game=... is a share link (toledo.core.session / toledo.core.share): the page opens that game. A reload
 resumes the tab's game (sessionStorage "toledo.current"); localStorage "toledo.autosave.<id>" holds every
 unfinished game (autosaved after each action) for the start screen's list.
 Test hooks: <html data-ready data-turn data-busy data-step data-phase>, <pre id="transcript"> and
@@ -32,19 +32,19 @@ from pyscript import document, window  # type: ignore[import-not-found]
 
 import toledo  # noqa: E402
 from toledo import bots  # noqa: E402
-from toledo import data as D  # noqa: E402
+from toledo.games.toledo import data as D  # noqa: E402
 from toledo import ui  # noqa: E402
-from toledo.actions import Action, Kind  # noqa: E402
-from toledo.describe import describe  # noqa: E402
-from toledo.state import Setup, State  # noqa: E402
-from toledo.svg import board_svg  # noqa: E402
+from toledo.games.toledo.actions import Action, Kind  # noqa: E402
+from toledo.games.toledo.describe import describe  # noqa: E402
+from toledo.games.toledo.state import Setup, State  # noqa: E402
+from toledo.games.toledo.svg import board_svg  # noqa: E402
 from toledo import session as game  # noqa: E402  (issue 5: autosave, files, links, undo, replay; no pydantic)
-from toledo.describe import game_log  # noqa: E402
-from toledo.i18n import translate, translate_count  # noqa: E402
+from toledo.games.toledo.describe import game_log  # noqa: E402
+from toledo.core.i18n import translate, translate_count  # noqa: E402
 from toledo import keyboard  # noqa: E402  (issue 6: shortcuts, languages, rules help, screen readers)
-from toledo.i18n import LANGUAGES, choose_language  # noqa: E402
-from toledo.rules_help import rules_html  # noqa: E402
-from toledo.ui_text import colour_name, level_name, tr  # noqa: E402
+from toledo.core.i18n import LANGUAGES, choose_language  # noqa: E402
+from toledo.games.toledo.rules_help import rules_html  # noqa: E402
+from toledo.games.toledo.ui_text import colour_name, level_name, tr  # noqa: E402
 
 MAX_NAME = 40  # the save format's limit
 PARAMS = {k: v[-1] for k, v in parse_qs(str(window.location.search).lstrip("?")).items()}
@@ -517,7 +517,7 @@ def toledo_transcript(*_: object) -> str:
 
 
 # --- saving, sharing, undo, replay, the log (issue 5) ---------------------------------------------------
-# The logic is in toledo.session (tested natively); this section only wires it to the page. A game is its
+# The logic is in toledo.core.session (tested natively); this section only wires it to the page. A game is its
 # setup plus its action list: autosave writes that after every action (no pydantic), a file or link is
 # validated with pydantic (loaded after start-up) and replayed; undo replays fewer actions.
 STORE_CURRENT = "toledo.current"  # sessionStorage: the game this tab shows, so a reload resumes it
@@ -537,7 +537,7 @@ def now_ms() -> int:
 
 
 class BrowserStorage:
-    """window.localStorage / sessionStorage behind toledo.session.Storage."""
+    """window.localStorage / sessionStorage behind toledo.core.session.Storage."""
 
     def __init__(self, area: Any) -> None:
         self.area = area
@@ -599,8 +599,8 @@ async def _load_pydantic() -> None:
         await pyodide_js.loadPackage(to_js([str(window.URL.new(url, base).href) for url in urls]))
         importlib.invalidate_caches()
     await asyncio.sleep(0)
-    import toledo.autosave  # noqa: F401  (imports pydantic once)
-    import toledo.share  # noqa: F401
+    import toledo.core.autosave  # noqa: F401  (imports pydantic once)
+    import toledo.core.share  # noqa: F401
 
     global STATUS
     status = by_id("status")
@@ -1074,8 +1074,8 @@ def boot_session() -> bool:
 
 
 # --- languages, rules help, keyboard, screen readers (issue 6) -------------------------------------------
-# Words come from toledo.ui_text / toledo.i18n (static text: data-i18n attributes), names and tooltips of
-# the board from toledo.explain (via toledo.svg), shortcuts from toledo.keyboard (a pure function of the
+# Words come from toledo.games.toledo.ui_text / toledo.core.i18n (static text: data-i18n attributes), names and tooltips of
+# the board from toledo.games.toledo.explain (via toledo.games.toledo.svg), shortcuts from toledo.games.toledo.keyboard (a pure function of the
 # offer, so a key can only do what a button could). The language lives in <html lang>: the inline script
 # in index.html picks it before Python starts, this section keeps it and the switch remembers it.
 LANG_KEY = "toledo.lang"  # localStorage: the player's choice of language

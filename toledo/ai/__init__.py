@@ -17,9 +17,9 @@ command line only, so importing the AI never loads pydantic).
 
 from __future__ import annotations
 
-from .. import bots
-from .easy import EasyBot
-from .medium import MediumBot
+from . import bots
+from ..games.toledo.ai.easy import EasyBot
+from ..games.toledo.ai.medium import MediumBot
 from .search import EXPERT_ITERATIONS, HARD_ITERATIONS, ExpertBot, HardBot, Search, SearchConfig
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")

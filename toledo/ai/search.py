@@ -37,13 +37,13 @@ import random
 import time
 from typing import Sequence
 
-from ..actions import Action
-from ..state import Phase, State
-from ..view import PlayerView, sample_state
-from .common import ActionKey, action_key, group_actions
-from .evaluate import DEFAULT, Weights, win_values
-from .medium import MediumBot
-from .policy import greedy, score_actions
+from ..games.toledo.actions import Action
+from ..games.toledo.state import Phase, State
+from ..games.toledo.view import PlayerView, sample_state
+from ..games.toledo.ai.common import ActionKey, action_key, group_actions
+from ..games.toledo.ai.evaluate import DEFAULT, Weights, win_values
+from ..games.toledo.ai.medium import MediumBot
+from ..games.toledo.ai.policy import greedy, score_actions
 
 # Calibrated so that the slowest 5 % of decisions stay under ~1 s natively (see scripts/bench_ai.py).
 HARD_ITERATIONS = 1000

@@ -17,9 +17,10 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, Sequence
 
-from .. import bots, cli
-from ..bots import Bot
-from ..state import new_game
+from . import bots
+from .. import cli
+from .bots import Bot
+from ..games.toledo.state import new_game
 
 
 def make_player(name: str, seed: int, budget: str | None = None) -> Bot:

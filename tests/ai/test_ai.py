@@ -1,0 +1,265 @@
+"""The computer players: legal, honest (only their seat's view matters), deterministic, sliceable."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+import pytest
+
+from toledo import State, new_game, sample_state
+from toledo.ai import LEVELS, EasyBot, ExpertBot, HardBot, MediumBot, Search
+from toledo.games.toledo.ai.common import action_key, group_actions
+from toledo.ai.tournament import lineup, run_tournament, summarise, wilson
+from toledo.ai.bots import Bot, make_bot
+from toledo.cli import main
+from toledo.games.toledo.state import Phase
+
+TINY = 24  # search iterations: enough to exercise every code path, cheap enough for many positions
+
+
+def tiny_bot(level: str, seed: int) -> Bot:
+    """Each level at a test-sized budget (the search levels' logic is the same at any budget)."""
+    if level == "hard":
+        return HardBot(seed, iterations=TINY)
+    if level == "expert":
+        return ExpertBot(seed, iterations=TINY)
+    return make_bot(level, seed)
+
+
+def positions(count: int, seed: int) -> list[State]:
+    """Decision points with a real choice from seeded games of 2-4 players, at every phase of a
+    turn; mostly played by Easy (realistic positions) with random moves mixed in (odd ones)."""
+    rng = random.Random(seed)
+    out: list[State] = []
+    game = 0
+    while len(out) < count:
+        players = 2 + game % 3
+        state = new_game(players, seed=seed * 1000 + game)
+        bots = [EasyBot(seed + i) for i in range(players)]
+        target = rng.randrange(5, 400)
+        while not state.is_terminal() and state.step < target:
+            legal = state.legal_actions()
+            if rng.random() < 0.2:
+                action = legal[rng.randrange(len(legal))]
+            else:
+                action = bots[state.current].choose(state.view(state.current), legal)
+            state.apply(action)
+        if not state.is_terminal() and len(state.legal_actions()) > 1:
+            out.append(state)
+        game += 1
+    return out
+
+
+POSITIONS = positions(36, seed=5)
+
+
+def test_positions_cover_every_kind_of_decision() -> None:
+    phases = {s.phase for s in POSITIONS}
+    assert {Phase.START, Phase.CONTINUE, Phase.USE} <= phases
+    assert {s.n for s in POSITIONS} == {2, 3, 4}
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_returns_a_legal_action(level: str) -> None:
+    for i, state in enumerate(POSITIONS):
+        seat = state.current
+        legal = state.legal_actions()
+        action = tiny_bot(level, i).choose(state.view(seat), legal)
+        assert action in legal, (level, str(action), state.summary())
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_hidden_information_does_not_change_the_decision(level: str) -> None:
+    """Two states that differ only in what the seat cannot see (other hands, draw order, future
+    reshuffles) give the same view, so the same bot with the same seed decides the same."""
+    rng = random.Random(11)
+    checked = 0
+    for i, state in enumerate(POSITIONS[:14]):
+        seat = state.current
+        view = state.view(seat)
+        twin = sample_state(view, rng)
+        assert twin.view(seat) == view
+        differs = twin.draw_pile != state.draw_pile or any(
+            twin.hands[q] != state.hands[q] for q in range(state.n) if q != seat)
+        if not differs:
+            continue
+        checked += 1
+        first = tiny_bot(level, 100 + i).choose(view, state.legal_actions())
+        second = tiny_bot(level, 100 + i).choose(twin.view(seat), twin.legal_actions())
+        assert first == second, (level, str(first), str(second))
+    assert checked >= 10
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_seed_same_decision(level: str) -> None:
+    for i, state in enumerate(POSITIONS[:12]):
+        view, legal = state.view(state.current), state.legal_actions()
+        assert tiny_bot(level, i).choose(view, legal) == tiny_bot(level, i).choose(view, legal)
+
+
+def test_bots_see_only_a_view_copy_and_leave_the_state_alone() -> None:
+    state = POSITIONS[3]
+    before = state.summary()
+    for level in LEVELS:
+        tiny_bot(level, 1).choose(state.view(state.current), state.legal_actions())
+    assert state.summary() == before
+
+
+def test_search_runs_in_short_slices_and_gives_a_legal_best() -> None:
+    state = next(s for s in POSITIONS if s.phase == Phase.START)
+    legal = state.legal_actions()
+    search = Search(iterations=150, seed=3)
+    search.start(state.view(state.current), legal)
+    assert search.best() in legal  # usable even before any iteration (the heuristic's pick)
+    slices = 0
+    longest = 0.0
+    while True:
+        t0 = time.perf_counter()
+        done = search.run(0.01)
+        longest = max(longest, time.perf_counter() - t0)
+        slices += 1
+        assert search.best() in legal
+        if done:
+            break
+    assert slices > 1 and search.done == search.budget
+    assert longest < 0.2  # one slice overshoots by at most one iteration
+    assert search.run(0.01) is True  # nothing left to do
+
+
+def test_slicing_does_not_change_the_result() -> None:
+    state = next(s for s in POSITIONS if s.phase == Phase.START)
+    view, legal = state.view(state.current), state.legal_actions()
+    whole = Search(iterations=80, seed=9)
+    whole.start(view, legal)
+    whole.run(60.0)
+    sliced = Search(iterations=80, seed=9)
+    sliced.start(view, legal)
+    while not sliced.run(0.002):
+        pass
+    assert sliced.best() == whole.best() and sliced.stats() == whole.stats()
+
+
+def test_browser_loop_decides_like_choose() -> None:
+    """Driving the bot's Search in slices (as the page does) gives the decisions `choose` gives,
+    decision after decision, because both advance the bot's generator alike."""
+    sliced_bot, plain_bot = HardBot(5, iterations=40), HardBot(5, iterations=40)
+    for state in POSITIONS[:6]:
+        view, legal = state.view(state.current), state.legal_actions()
+        search = sliced_bot.search(view, legal)
+        while not search.run(0.003):
+            pass
+        assert search.best() == plain_bot.choose(view, legal)
+
+
+def test_search_time_cap_stops_it() -> None:
+    state = next(s for s in POSITIONS if s.phase == Phase.START)
+    search = Search(iterations=10**9, seed=1, max_seconds=0.05)
+    search.start(state.view(state.current), state.legal_actions())
+    t0 = time.perf_counter()
+    while not search.run(0.02):
+        pass
+    assert time.perf_counter() - t0 < 1.0 and search.best() in state.legal_actions()
+
+
+def test_run_before_start_is_an_error() -> None:
+    with pytest.raises(RuntimeError):
+        Search().run(0.01)
+
+
+def test_alike_actions_share_a_key() -> None:
+    from toledo import parse
+
+    board = new_game(2, seed=4)  # every pawn on the Cathedral
+    key = lambda text: action_key(parse(text), board)  # noqa: E731
+    assert key("move 4Va 2") == key("move 4Bd 2")  # the scene does not matter
+    assert key("move 4Va 2") == key("move 4Va 3")  # both pawns stand on the Cathedral
+    assert key("move 4Va 2") != key("move 5Va 2") != key("extra 5Va 2")
+    assert key("pay 5Ta") == key("pay 5Nd") != key("pay 6Ta")
+    assert key("fence teal") != key("fence teal back violet") != key("fence violet")
+    assert key("place metal1 3") != key("place metal2 3") != key("place metal1 4")
+    for text in ("place metal2 3", "place gem2 4"):
+        board.apply(parse(text))
+    move = next(a for a in board.legal_actions() if a.is_move and a.pawn == 0)
+    board.apply(move)  # red pawn 1 leaves the Cathedral; pawn 2 stays
+    while board.current == 0:
+        board.apply(parse("skip") if parse("skip") in board.legal_actions() else parse("end"))
+    board.apply(parse("draw"))
+    assert board.current == 0 and board.pawn_pos[0] != board.pawn_pos[1] == board.pawn_pos[2]
+    again = next(a for a in board.legal_actions() if a.is_move and a.pawn == 1)
+    assert action_key(again, board) == key(str(again).replace(" 2", " 3"))
+    assert action_key(again, board) != key(str(again).replace(" 2", " 1"))
+    assert len(group_actions(board.legal_actions(), board)) < len(board.legal_actions())
+
+
+def test_easy_uses_its_own_business_most_of_the_time() -> None:
+    # find a position where the player may use their own business for free
+    for state in positions(200, seed=8):
+        legal = state.legal_actions()
+        if state.phase == Phase.USE and any(a.kind.name == "USE" for a in legal):
+            view = state.view(state.current)
+            uses = sum(EasyBot(i).choose(view, legal).kind.name == "USE" for i in range(40))
+            assert uses >= 30
+            return
+    pytest.skip("no free own-business use among the sampled positions")
+
+
+def test_medium_beats_easy_in_a_short_match() -> None:
+    results = run_tournament(["medium", "easy"], 2, 4, seed=21)
+    rows = {r["bot"]: r for r in summarise(results, 2)}
+    assert rows["medium"]["wins"] >= 3
+
+
+def test_smoke_tournament_with_a_tiny_budget() -> None:
+    results = run_tournament(["hard", "medium"], 3, 3, seed=2, budget="8")
+    assert [r["seats"] for r in results] == [lineup(["hard", "medium"], 3, g) for g in range(3)]
+    rows = summarise(results, 3)
+    assert sum(r["wins"] for r in rows) == pytest.approx(3)
+    assert {r["bot"] for r in rows} == {"hard", "medium"}
+
+
+def test_lineup_rotates_every_bot_through_every_seat() -> None:
+    assert lineup(["hard", "medium"], 4, 0) == ["hard", "medium", "medium", "medium"]
+    assert [lineup(["hard", "medium"], 4, g).index("hard") for g in range(4)] == [0, 1, 2, 3]
+    assert lineup(["a", "b"], 2, 1) == ["b", "a"]
+
+
+def test_wilson_interval() -> None:
+    low, high = wilson(150, 200)
+    assert 0.68 < low < 0.70 and 0.80 < high < 0.82
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_tournament_command_prints_a_table_and_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["tournament", "--bots", "easy,random", "--games", "2", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "win rate" in out and "easy" in out and "random" in out
+    assert main(["tournament", "--bots", "easy,random", "--games", "2", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"] == 2 and {r["bot"] for r in data["table"]} == {"easy", "random"}
+
+
+@pytest.mark.parametrize("argv", [
+    ["tournament", "--bots", "nobody"],
+    ["tournament", "--games", "0"],
+    ["tournament", "--players", "5"],
+    ["tournament", "--budget", "fast"],
+    ["tournament", "--bots", "easy,easy,easy", "--players", "2"],
+    ["tournament", "--jobs", "-1"],
+])
+def test_bad_tournament_options_exit_2_with_one_line(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("error:")
+
+
+def test_importing_the_ai_leaves_the_command_line_and_pydantic_unloaded() -> None:
+    """The page imports toledo.ai; the tournament (and through toledo.cli, pydantic) load only with the CLI."""
+    import subprocess
+    import sys
+
+    code = ("import sys, toledo.ai, toledo.ai.bots; toledo.ai.bots.make_bot('hard', 1); "
+            "print(sorted(m for m in ('pydantic', 'toledo.cli', 'toledo.ai.tournament') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"

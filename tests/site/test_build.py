@@ -1,0 +1,159 @@
+"""Fast checks (no browser, no network) of scripts/build_site.py and the pins it relies on."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import zipfile
+from pathlib import Path
+
+import pytest
+from tests.support import load_script
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+
+
+build_site = load_script("build_site")
+
+
+def _fake_wheel(folder: Path, file_name: str, payload: str) -> Path:
+    path = folder / file_name
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr("payload.txt", payload)
+    return path
+
+
+@pytest.fixture
+def fake_wheels(tmp_path: Path) -> list[Path]:
+    source = tmp_path / "wheels-in"
+    source.mkdir()
+    return [
+        _fake_wheel(source, "pydantic_core-2.50.4-cp314-cp314-pyemscripten_2026_0_wasm32.whl", "core"),
+        _fake_wheel(source, "toledo-0.1.0-py3-none-any.whl", "engine"),
+    ]
+
+
+def test_installed_wheels_sit_under_their_content_hash(tmp_path: Path, fake_wheels: list[Path]) -> None:
+    site = tmp_path / "site"
+    urls = build_site.install_wheels(fake_wheels, site)
+    assert len(urls) == len(fake_wheels)
+    for wheel, url in zip(fake_wheels, urls):
+        target = site / url
+        assert target.read_bytes() == wheel.read_bytes()
+        digest = hashlib.sha256(wheel.read_bytes()).hexdigest()
+        # Folder = hash prefix; file name untouched so Pyodide can still parse it.
+        assert target.parent.name == digest[: build_site.HASH_PREFIX_LEN]
+        assert target.name == wheel.name
+
+
+def test_changed_wheel_gets_a_new_url(tmp_path: Path) -> None:
+    """The stale-wheel trap from BROWSER.md: same file name, new code, must mean a new URL."""
+    first = _fake_wheel(tmp_path, "toledo-0.1.0-py3-none-any.whl", "old rules")
+    (old_url,) = build_site.install_wheels([first], tmp_path / "a")
+    second = _fake_wheel(tmp_path, "toledo-0.1.0-py3-none-any.whl", "new rules")
+    (new_url,) = build_site.install_wheels([second], tmp_path / "b")
+    assert old_url != new_url and old_url.endswith("/toledo-0.1.0-py3-none-any.whl")
+
+
+def test_config_stays_offline_and_relative(tmp_path: Path, fake_wheels: list[Path]) -> None:
+    urls = build_site.install_wheels(fake_wheels, tmp_path)
+    config = build_site.make_config(urls)
+    assert config["interpreter"] == "./pyodide/pyodide.mjs"
+    assert config["packages_cache"] == "passthrough"
+    assert config["index_urls"] == []
+    assert config["packages"] == urls
+    text = json.dumps(config)
+    assert "://" not in text and '"/' not in text  # no scheme, no host-absolute path
+    for url in config["packages"]:
+        # The exact test Pyodide's loader applies; the captured name must be the wheel's.
+        match = build_site.PYODIDE_WHEEL_URL.match(url)
+        assert match is not None and match.group(1) + ".whl" == Path(url).name
+
+
+def test_modules_missing_from_wheel_names_left_out_subpackages(tmp_path: Path) -> None:
+    package = tmp_path / "toledo"
+    (package / "ai").mkdir(parents=True)
+    for name in ("__init__.py", "state.py", "ai/__init__.py", "ai/policy.py"):
+        (package / name).write_text("")
+    wheel = tmp_path / "toledo-0.1.0-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as archive:
+        for name in ("toledo/__init__.py", "toledo/state.py", "toledo-0.1.0.dist-info/RECORD"):
+            archive.writestr(name, "")
+    assert build_site.modules_missing_from_wheel(wheel, package) == ["toledo/ai/__init__.py", "toledo/ai/policy.py"]
+
+
+@pytest.mark.parametrize("bad", ["https://example.invalid/x.whl", "/wheels/x.whl", "./wheels/x.whl?v=1"])
+def test_config_refuses_urls_that_would_break_offline_loading(bad: str) -> None:
+    with pytest.raises(build_site.BuildError):
+        build_site.make_config([bad])
+
+
+def test_read_pins_accepts_only_exact_pins(tmp_path: Path) -> None:
+    good = tmp_path / "good.txt"
+    good.write_text("# comment\nTyping_Extensions==4.16.0  # why\n\npydantic-core==2.50.4\n")
+    assert build_site.read_pins(good) == [("typing-extensions", "4.16.0"), ("pydantic-core", "2.50.4")]
+    loose = tmp_path / "loose.txt"
+    loose.write_text("pydantic>=2\n")
+    with pytest.raises(build_site.BuildError, match="loose.txt:1"):
+        build_site.read_pins(loose)
+
+
+def test_download_command_targets_the_browser_python() -> None:
+    core = build_site.download_command("pydantic-core", "2.50.4", Path("/tmp/x"))
+    assert ["--python-version", "3.14"] == core[core.index("--python-version"):][:2]
+    assert "--only-binary=:all:" in core and core[-1] == "pydantic-core==2.50.4"
+    assert ["--platform", "pyemscripten_2026_0_wasm32", "--implementation", "cp"] == \
+        core[core.index("--platform"):][:4]
+    pure = build_site.download_command("pydantic", "2.14.3", Path("/tmp/x"))
+    assert "--platform" not in pure
+
+
+def test_browser_pins_are_complete_and_match_native() -> None:
+    """Passthrough loading means no resolver: every dependency of pydantic must be listed,
+    and the native pin must equal the browser one so unit tests see the same pydantic."""
+    browser = dict(build_site.read_pins(ROOT / "requirements-browser.txt"))
+    assert set(browser) == {"pydantic", "pydantic-core", "annotated-types", "typing-extensions",
+                            "typing-inspection"}
+    native = {build_site.canonical_name(m.group(1)): m.group(2) for m in re.finditer(
+        r"^([A-Za-z0-9._-]+)==(\S+)", (ROOT / "requirements-dev.txt").read_text(), re.MULTILINE)}
+    for name, version in browser.items():
+        assert native.get(name) == version, f"{name}: native {native.get(name)} != browser {version}"
+
+
+def test_npm_runtime_is_pinned_exactly() -> None:
+    package = json.loads((ROOT / "package.json").read_text())
+    assert package["dependencies"] == {"pyodide": "314.0.7", "@pyscript/core": "0.7.31"}
+    assert build_site.locked_npm_versions(ROOT) == {"pyodide": "314.0.7", "@pyscript/core": "0.7.31"}
+
+
+def test_front_end_has_no_outside_urls() -> None:
+    for path in (ROOT / "web").rglob("*"):
+        if path.is_file() and path.suffix in {".html", ".py", ".css", ".js", ".json", ".svg"}:
+            assert not re.search(r"https?://", path.read_text(encoding="utf-8")), path
+
+
+def test_built_site_is_consistent() -> None:
+    """When site/ exists (scripts/test.sh builds it first): every configured wheel is there,
+    byte-identical to its hash folder, and the runtime files are in place."""
+    site = ROOT / "site"
+    if not (site / "config.json").is_file():
+        pytest.skip("site/ not built")
+    config = json.loads((site / "config.json").read_text())
+    assert config == build_site.make_config(config["packages"])
+    names = {build_site.wheel_name_version(Path(url))[0] for url in config["packages"]}
+    assert names == {"toledo"}  # the game boots without pydantic ...
+    later = json.loads((site / build_site.LAZY_PACKAGES_FILE).read_text())
+    assert later == build_site.lazy_packages(later["packages"])
+    lazy_names = {build_site.wheel_name_version(Path(url))[0] for url in later["packages"]}
+    assert lazy_names == {name for name, _ in build_site.read_pins(ROOT / "requirements-browser.txt")}  # ... loaded later
+    for url in config["packages"] + later["packages"]:
+        wheel = site / url
+        assert wheel.is_file(), url
+        assert build_site.sha256_file(wheel).startswith(wheel.parent.name)
+    for name in build_site.PYODIDE_FILES:
+        assert (site / "pyodide" / name).is_file(), name
+    assert (site / "pyscript" / "core.js").is_file()
+    assert not list((site / "pyscript").glob("*.map"))

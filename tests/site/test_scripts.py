@@ -1,0 +1,21 @@
+"""Every script in scripts/ answers a wrong option with one line on stderr and exit status 2."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
+
+
+@pytest.mark.parametrize("name", ["serve", "build_site", "bench_load", "bench_ai", "make_icons"])
+def test_a_wrong_option_gets_one_line_and_status_2(name: str, tmp_path: Path) -> None:
+    # run from elsewhere: the scripts must find their shared parser themselves
+    done = subprocess.run([sys.executable, str(SCRIPTS / f"{name}.py"), "--no-such-option"],
+                          capture_output=True, text=True, cwd=tmp_path, timeout=60)
+    assert done.returncode == 2
+    assert done.stderr == f"{name}.py: error: unrecognized arguments: --no-such-option\n"
+    assert done.stdout == ""

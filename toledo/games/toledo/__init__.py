@@ -1,0 +1,1 @@
+"""Toledo (Martin Wallace, Kosmos 2008): rules, data, views, drawing, words and AI heuristics."""

@@ -1,0 +1,792 @@
+"""The rules core: one mutable game state with legal actions, apply, terminal and scores.
+
+Rule ids (S1, M6, ...) refer to the project's numbered rules specification. Randomness enters only
+through the setup's seed: the deal and each reshuffle of the discard pile use their own
+`random.Random` seeded from it, so a game is fully determined by its setup and action list.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from enum import IntEnum
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, NamedTuple, Protocol
+
+from . import actions as A
+from . import data as D
+from .actions import Action, Kind
+from ...core.errors import IllegalActionError, SetupError
+
+if TYPE_CHECKING:
+    from .view import PlayerView
+
+_NUM_FENCING = len(D.FENCING_NAMES)
+_MOVEMENT_BIT = 1 << D.Fencing.MOVEMENT
+_DUEL_BITS = (1 << D.Fencing.VIOLET) | (1 << D.Fencing.BROWN) | (1 << D.Fencing.TEAL)
+_ALL_TILES = (1 << D.TILES_PER_PLAYER) - 1
+
+
+class Phase(IntEnum):
+    """The decision the player to act faces."""
+
+    START = 0  # choose the turn's action (A1-A4), opening a move with a card
+    FULL = 1  # the moving pawn stands on a full space: move it on or challenge (M6)
+    USE = 2  # the pawn took a free circle: use the space (paying if due) or skip (M5, U)
+    SWORD = 3  # which sword to take at a swordsmith (U5)
+    FENCE = 4  # which fencing tile to take, and which to give back (U6)
+    CARRY = 5  # a pawn entered the Alcazar: which sword it carries (L2)
+    CONTINUE = 6  # play another card (M3, T1) or end the turn
+    OVER = 7
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """Everything chance and the players' seating decide before the first action."""
+
+    num_players: int
+    seed: int = 0
+    start_player: int = 0  # S5: seat index; seat 1 (index 0) by default
+    colours: tuple[int, ...] = ()  # colour index per seat; default red, blue, green, yellow
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.num_players, int) or not D.MIN_PLAYERS <= self.num_players <= D.MAX_PLAYERS:
+            raise SetupError(f"Toledo is for {D.MIN_PLAYERS} to {D.MAX_PLAYERS} players, not {self.num_players!r}")
+        if not self.colours:
+            object.__setattr__(self, "colours", tuple(range(self.num_players)))
+        colours = self.colours
+        if len(colours) != self.num_players:
+            raise SetupError(f"{len(colours)} colours given for {self.num_players} players")
+        if len(set(colours)) != len(colours) or not all(isinstance(c, int) and 0 <= c < len(D.COLOURS) for c in colours):
+            raise SetupError(f"colours must be distinct, from {', '.join(D.COLOURS)}")
+        if not isinstance(self.start_player, int) or not 0 <= self.start_player < self.num_players:
+            raise SetupError(f"start seat {self.start_player!r} is not one of the {self.num_players} seats")
+        if not isinstance(self.seed, int) or isinstance(self.seed, bool):
+            raise SetupError(f"seed must be an integer, not {self.seed!r}")
+
+
+class DuelRound(NamedTuple):
+    card: int  # the revealed card kind, -1 if no card could be revealed (D6)
+    challenger_won: bool
+
+
+class Duel(NamedTuple):
+    challenger: int
+    defender: int
+    space: int
+    rounds: tuple[DuelRound, ...]
+    challenger_won: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """E2 breakdown for one player."""
+
+    swords_delivered: int
+    swords_in_front: int  # already halved, rounded down
+    paintings: int
+    gems: int  # already converted, 2 gems a point
+    movement_tile: int  # 0 or -2
+    total: int
+    cards_in_hand: int  # E3 tie-breaks
+    hand_value: int
+
+
+class PublicFacts(Protocol):
+    """The public fields E2 needs; both `State` and `PlayerView` have them."""
+
+    pawn_sword: Sequence[int]
+    swords_in_front: Sequence[Sequence[int]]
+    paintings: Sequence[Sequence[int]]
+    gems: Sequence[int]
+    fencing_held: Sequence[int]
+
+
+def fame_points(facts: PublicFacts, seat: int) -> tuple[int, int, int, int, int]:
+    """E2 for one seat: swords delivered, swords in front (halved), paintings, gems (2 a point),
+    movement tile (-2). Every part is public, so a player view scores exactly like the state."""
+    base = seat * D.PAWNS_PER_PLAYER
+    delivered = sum(D.SWORDS[s].value for s in facts.pawn_sword[base:base + D.PAWNS_PER_PLAYER] if s >= 0)
+    in_front = sum(D.SWORDS[s].value // 2 for s in facts.swords_in_front[seat])
+    paintings = sum(facts.paintings[seat])
+    gems = facts.gems[seat] // D.GEMS_PER_POINT
+    movement = -D.MOVEMENT_TILE_PENALTY if facts.fencing_held[seat] & _MOVEMENT_BIT else 0
+    return delivered, in_front, paintings, gems, movement
+
+
+def _popcount(x: int) -> int:
+    return bin(x).count("1")
+
+
+def _chance(seed: int, what: str) -> random.Random:
+    """The one source of randomness: a generator per chance event, derived from the setup's seed."""
+    return random.Random(f"toledo:{seed}:{what}")
+
+
+class State:
+    """A position in a game of Toledo. Mutable: `apply` changes it; `clone` and `child` copy it."""
+
+    __slots__ = (
+        "setup", "n", "seed", "capacity", "tile_owner", "tile_business", "occupants", "pawn_pos", "pawn_sword",
+        "hands", "hand_values", "hand_sizes", "known", "draw_pile", "discard", "reshuffles", "metal", "gems",
+        "metal_supply", "gem_supply", "sword_on_board", "swords_in_front", "fencing_board", "fencing_held",
+        "paintings_stack", "paintings", "tiles_left", "current", "phase", "lead_value", "lead_card",
+        "extra_used", "active_pawn", "final_turns_left", "turn", "history", "base_step", "last_duel",
+        "last_reveal_step", "_legal",
+    )
+
+    def __init__(self, setup: Setup) -> None:
+        n = setup.num_players
+        self.setup = setup
+        self.n = n
+        self.seed = setup.seed
+        # the road: capacity 0 = an empty business space (no pawn may stop there)
+        self.capacity = [0] * (D.LAST_SPACE + 1)
+        for space, kind in enumerate(D.SPACE_KINDS):
+            if kind in (D.SpaceKind.TAVERN, D.SpaceKind.ARTIST):
+                self.capacity[space] = D.PRINTED_CIRCLES
+        self.tile_owner = [-1] * (D.LAST_SPACE + 1)
+        self.tile_business = [-1] * (D.LAST_SPACE + 1)
+        self.occupants: list[list[int]] = [[] for _ in range(D.LAST_SPACE + 1)]  # pawn ids on circles
+        self.pawn_pos = [D.CATHEDRAL] * (n * D.PAWNS_PER_PLAYER)  # pawn id = seat * 5 + index (S1)
+        self.pawn_sword = [-1] * (n * D.PAWNS_PER_PLAYER)
+        # cards (S3): counted by kind; `known` = cards everyone saw arrive in a hand (payments)
+        deck = [k for k in range(D.NUM_CARD_KINDS) for _ in range(D.CARD_COPIES[k])]
+        _chance(setup.seed, "deal").shuffle(deck)
+        self.hands = [[0] * D.NUM_CARD_KINDS for _ in range(n)]
+        self.hand_values = [[0] * 7 for _ in range(n)]
+        self.hand_sizes = [0] * n
+        self.known = [[0] * D.NUM_CARD_KINDS for _ in range(n)]
+        self.draw_pile = deck  # the top card is the last element
+        self.discard = [0] * D.NUM_CARD_KINDS
+        self.reshuffles = 0
+        for _ in range(D.HAND_SIZE_AT_START):
+            for seat in range(n):
+                self._gain(seat, self.draw_pile.pop())
+        # supplies (S4)
+        self.metal = [0] * n
+        self.gems = [0] * n
+        self.metal_supply = D.METAL_SUPPLY
+        self.gem_supply = D.GEM_SUPPLY
+        self.sword_on_board = [True] * len(D.SWORDS)
+        self.swords_in_front: list[list[int]] = [[] for _ in range(n)]
+        self.fencing_board = list(D.FENCING_TILES_PER_KIND)
+        self.fencing_held = [0] * n  # bit mask of fencing kinds
+        self.paintings_stack = list(D.PAINTINGS_BOTTOM_TO_TOP)  # S2: top = last
+        self.paintings: list[list[int]] = [[] for _ in range(n)]
+        self.tiles_left = [_ALL_TILES] * n  # bit business * 2 + circles - 1
+        # the turn
+        self.current = setup.start_player
+        self.phase = Phase.START
+        self.lead_value = 0  # 0 = no lead card yet this turn
+        self.lead_card = -1
+        self.extra_used = False
+        self.active_pawn = -1
+        self.final_turns_left = -1  # -1 = the final round has not begun (E1)
+        self.turn = 1
+        self.history: list[Action] = []
+        self.base_step = 0  # actions before `history` began (a sampled state has no history)
+        self.last_duel: Duel | None = None
+        self.last_reveal_step = 0
+        self._legal: tuple[Action, ...] | None = None
+
+    # --- copying ---------------------------------------------------------------------------------
+    def clone(self) -> State:
+        other = State.__new__(State)
+        for name in ("setup", "n", "seed", "reshuffles", "metal_supply", "gem_supply", "current", "phase",
+                     "lead_value", "lead_card", "extra_used", "active_pawn", "final_turns_left", "turn",
+                     "base_step", "last_duel", "last_reveal_step"):
+            setattr(other, name, getattr(self, name))
+        for name in ("capacity", "tile_owner", "tile_business", "pawn_pos", "pawn_sword", "hand_sizes",
+                     "draw_pile", "discard", "metal", "gems", "sword_on_board", "fencing_board", "fencing_held",
+                     "paintings_stack", "tiles_left", "history"):
+            setattr(other, name, getattr(self, name)[:])
+        for name in ("occupants", "hands", "hand_values", "known", "swords_in_front", "paintings"):
+            setattr(other, name, [x[:] for x in getattr(self, name)])
+        other._legal = self._legal
+        return other
+
+    def child(self, action: Action) -> State:
+        """A copy with the action applied; this state is unchanged."""
+        other = self.clone()
+        other.apply(action)
+        return other
+
+    # --- public queries --------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        """Seat index of the player to act, -1 once the game is over."""
+        return -1 if self.phase == Phase.OVER else self.current
+
+    def is_terminal(self) -> bool:
+        return self.phase == Phase.OVER
+
+    @property
+    def step(self) -> int:
+        """How many actions have been applied."""
+        return self.base_step + len(self.history)
+
+    def colour_of(self, seat: int) -> str:
+        return D.COLOURS[self.setup.colours[seat]]
+
+    def pawns_in_alcazar(self, seat: int) -> int:
+        base = seat * D.PAWNS_PER_PLAYER
+        return sum(1 for pos in self.pawn_pos[base:base + D.PAWNS_PER_PLAYER] if pos == D.ALCAZAR)
+
+    def hand(self, seat: int) -> list[int]:
+        """The card kinds in a seat's hand, sorted (with repeats)."""
+        return [k for k, count in enumerate(self.hands[seat]) for _ in range(count)]
+
+    def view(self, seat: int) -> "PlayerView":
+        """What `seat` may see (I1)."""
+        from .view import player_view
+
+        return player_view(self, seat)
+
+    def has_movement_tile(self, seat: int) -> bool:
+        return bool(self.fencing_held[seat] & _MOVEMENT_BIT)
+
+    # --- legal actions ---------------------------------------------------------------------------
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The legal actions in a deterministic order (by kind, then card, pawn, space...)."""
+        if self._legal is None:
+            self._legal = tuple(self._generate())
+        return self._legal
+
+    def _generate(self) -> list[Action]:
+        phase = self.phase
+        p = self.current
+        out: list[Action] = []
+        if phase == Phase.START:
+            if self.draw_pile or any(self.discard):  # A5: cards left somewhere
+                out.append(A.DRAW)
+            tiles = self.tiles_left[p]
+            if tiles:
+                empty = [s for s in D.BUSINESS_SPACES if self.tile_owner[s] < 0]
+                if empty:
+                    for bit in range(D.TILES_PER_PLAYER):
+                        if tiles >> bit & 1:
+                            row = A.PLACE[bit >> 1][bit & 1]
+                            out.extend(row[s] for s in empty)
+            self._moves(out, -1)
+            base = p * D.PAWNS_PER_PLAYER
+            for i in range(D.PAWNS_PER_PLAYER):
+                if D.CATHEDRAL < self.pawn_pos[base + i] < D.ALCAZAR:
+                    out.append(A.RETURN[i])
+            if not out:
+                out.append(A.PASS)
+        elif phase == Phase.CONTINUE:
+            self._moves(out, -1)
+            out.append(A.END)
+        elif phase == Phase.FULL:
+            self._moves(out, self.active_pawn)
+            seen = 0
+            for pawn in self.occupants[self.pawn_pos[self.active_pawn]]:
+                owner = pawn // D.PAWNS_PER_PLAYER
+                if owner != p and not seen >> owner & 1:
+                    seen |= 1 << owner
+            colours = sorted(self.setup.colours[s] for s in range(self.n) if seen >> s & 1)
+            out.extend(A.CHALLENGE[c] for c in colours)
+        elif phase == Phase.USE:
+            fee = self._fee(self.pawn_pos[self.active_pawn])
+            if fee == 0:
+                out.append(A.USE)
+            else:
+                hand = self.hands[p]
+                for k in range((fee - 1) * D.SCENES_PER_VALUE, D.NUM_CARD_KINDS):
+                    if hand[k]:
+                        out.append(A.PAY[k])
+            out.append(A.SKIP)
+        elif phase == Phase.SWORD:
+            out.extend(A.SWORD[i] for i in self._affordable_swords(p))
+        elif phase == Phase.FENCE:
+            out.extend(self._fencing_options(p))
+        elif phase == Phase.CARRY:
+            out.extend(A.CARRY[i] for i in sorted(self.swords_in_front[p]))
+            out.append(A.CARRY_NONE)
+        return out
+
+    def _moves(self, out: list[Action], only_pawn: int) -> None:
+        """Append the legal MOVE and EXTRA actions (M1-M3, M6, T1, T2)."""
+        p = self.current
+        hand = self.hands[p]
+        values = self.hand_values[p]
+        lead = self.lead_value
+        extra_ok = not self.extra_used and bool(self.fencing_held[p] & _MOVEMENT_BIT)
+        base = p * D.PAWNS_PER_PLAYER
+        if only_pawn >= 0:
+            pawns = [only_pawn - base]
+        else:
+            pawns = [i for i in range(D.PAWNS_PER_PLAYER) if self.pawn_pos[base + i] != D.ALCAZAR]
+        if not pawns:
+            return
+        extras: list[Action] = []
+        for v in range(1, 7):
+            if not values[v]:
+                continue
+            as_lead = lead == 0 or v == lead  # a matching card, or the card that becomes the lead (T2)
+            as_extra = extra_ok and (lead == 0 or v != lead)
+            if not (as_lead or as_extra):
+                continue
+            values[v] -= 1  # the card is in play while we look ahead
+            movable_lead = [i for i in pawns if self._can_land(base + i, v, lead or v, extra_ok)] if as_lead else []
+            movable_extra = [i for i in pawns if self._can_land(base + i, v, lead, False)] if as_extra else []
+            values[v] += 1
+            for k in D.kinds_of_value(v):
+                if hand[k]:
+                    row = A.MOVE[k]
+                    out.extend(row[i] for i in movable_lead)
+                    row = A.EXTRA[k]
+                    extras.extend(row[i] for i in movable_extra)
+        out.extend(extras)
+
+    def _can_land(self, pawn: int, value: int, lead: int, extra_ok: bool) -> bool:
+        """May `pawn` move `value` spaces now (M2, M6)? `lead`/`extra_ok` are what later cards may use."""
+        dest = self.pawn_pos[pawn] + value
+        if dest > D.LAST_SPACE:
+            return False
+        if dest >= D.ENTRY_SPACES[0]:
+            return True  # L1: the entries never fill
+        cap = self.capacity[dest]
+        if cap == 0:
+            return False
+        occ = self.occupants[dest]
+        if len(occ) < cap:
+            return True
+        owner = pawn // D.PAWNS_PER_PLAYER
+        for other in occ:
+            if other // D.PAWNS_PER_PLAYER != owner:
+                return True  # a duel is possible
+        return self._can_move_on(owner, dest, lead, extra_ok)
+
+    def _can_move_on(self, seat: int, pos: int, lead: int, extra_ok: bool) -> bool:
+        """Only own pawns block `pos`: is there a card that takes the pawn on to a legal space (M6)?"""
+        values = self.hand_values[seat]
+        for v in range(1, 7):
+            if not values[v]:
+                continue
+            if lead == 0 or v == lead:
+                nxt_lead, nxt_extra = lead or v, extra_ok
+            elif extra_ok:
+                nxt_lead, nxt_extra = lead, False
+            else:
+                continue
+            dest = pos + v
+            if dest > D.LAST_SPACE:
+                continue
+            if dest >= D.ENTRY_SPACES[0]:
+                return True
+            cap = self.capacity[dest]
+            if cap == 0:
+                continue
+            occ = self.occupants[dest]
+            if len(occ) < cap or any(o // D.PAWNS_PER_PLAYER != seat for o in occ):
+                return True
+            values[v] -= 1
+            ok = self._can_move_on(seat, dest, nxt_lead, nxt_extra)
+            values[v] += 1
+            if ok:
+                return True
+        return False
+
+    def _fee(self, space: int) -> int:
+        """The minimum card to use `space` for the player to act (U1-U3); 0 = free."""
+        kind = D.SPACE_KINDS[space]
+        if kind == D.SpaceKind.BUSINESS:
+            return 0 if self.tile_owner[space] == self.current else D.SPACE_FEES[space]
+        if kind == D.SpaceKind.ARTIST:
+            return max(3, D.SPACE_FEES[space])
+        return D.SPACE_FEES[space]
+
+    def _affordable_swords(self, seat: int) -> list[int]:
+        metal, gems = self.metal[seat], self.gems[seat]
+        return [i for i, s in enumerate(D.SWORDS) if self.sword_on_board[i] and s.metal <= metal and s.gems <= gems]
+
+    def _fencing_options(self, seat: int) -> list[Action]:
+        held = self.fencing_held[seat]
+        full = _popcount(held) >= D.MAX_FENCING_TILES
+        out = []
+        for take in range(_NUM_FENCING):
+            if held >> take & 1 or not self.fencing_board[take]:
+                continue  # never two of a kind (U6)
+            if full:
+                out.extend(A.FENCE[take][back + 1] for back in range(_NUM_FENCING) if held >> back & 1)
+            else:
+                out.append(A.FENCE[take][0])
+        return out
+
+    def _use_possible(self, space: int) -> bool:
+        """Can the pawn that just took a circle on `space` use it (U1-U8)?"""
+        p = self.current
+        fee = self._fee(space)
+        if fee and not any(self.hand_values[p][fee:]):
+            return False
+        kind = D.SPACE_KINDS[space]
+        if kind == D.SpaceKind.TAVERN:
+            return True  # K2: a draw from empty piles simply takes nothing
+        if kind == D.SpaceKind.ARTIST:
+            return bool(self.paintings_stack)
+        business = self.tile_business[space]
+        if business == D.Business.METAL:
+            return self.metal_supply > 0
+        if business == D.Business.GEM:
+            return self.gem_supply > 0
+        if business == D.Business.SWORD:
+            return bool(self._affordable_swords(p))
+        return bool(self._fencing_options(p))
+
+    # --- applying --------------------------------------------------------------------------------
+    def apply(self, action: Action, check: bool = True) -> None:
+        """Apply a legal action. Raises IllegalActionError (state unchanged) if it is not legal here."""
+        if check:
+            legal = self.legal_actions()
+            if action not in legal:
+                raise IllegalActionError(str(action), self.why_illegal(action), self.step, self.current_player)
+        self._legal = None
+        self.history.append(action)
+        kind = action.kind
+        p = self.current
+        if kind is Kind.MOVE or kind is Kind.EXTRA:
+            self._play_move(action)
+        elif kind is Kind.CHALLENGE:
+            self._duel(action.colour)
+        elif kind is Kind.USE or kind is Kind.PAY:
+            self._use(action)
+        elif kind is Kind.SKIP:
+            self.phase = Phase.CONTINUE
+        elif kind is Kind.SWORD:
+            sword = D.SWORDS[action.sword]
+            self.sword_on_board[action.sword] = False
+            self.swords_in_front[p].append(action.sword)
+            self.metal[p] -= sword.metal
+            self.gems[p] -= sword.gems
+            self.metal_supply += sword.metal
+            self.gem_supply += sword.gems
+            self.phase = Phase.CONTINUE
+        elif kind is Kind.FENCE:
+            if action.give_back >= 0:
+                self.fencing_held[p] &= ~(1 << action.give_back)
+                self.fencing_board[action.give_back] += 1
+            self.fencing_held[p] |= 1 << action.take
+            self.fencing_board[action.take] -= 1
+            self.phase = Phase.CONTINUE
+        elif kind is Kind.CARRY:
+            if action.sword >= 0:
+                self.swords_in_front[p].remove(action.sword)
+                self.pawn_sword[self.active_pawn] = action.sword
+            self.phase = Phase.CONTINUE
+        elif kind is Kind.END or kind is Kind.PASS:
+            self._end_turn()
+        elif kind is Kind.DRAW:
+            self._draw(p, D.CARDS_PER_DRAW_ACTION)
+            self.last_reveal_step = self.step
+            self._end_turn()
+        elif kind is Kind.PLACE:
+            space = action.space
+            self.tile_owner[space] = p
+            self.tile_business[space] = action.business
+            self.capacity[space] = action.circles
+            self.tiles_left[p] &= ~(1 << (action.business * 2 + action.circles - 1))
+            self._end_turn()
+        elif kind is Kind.RETURN:
+            pawn = p * D.PAWNS_PER_PLAYER + action.pawn
+            self.occupants[self.pawn_pos[pawn]].remove(pawn)
+            self.pawn_pos[pawn] = D.CATHEDRAL
+            self._end_turn()
+
+    def _gain(self, seat: int, card: int) -> None:
+        self.hands[seat][card] += 1
+        self.hand_values[seat][D.CARD_VALUE[card]] += 1
+        self.hand_sizes[seat] += 1
+
+    def _lose(self, seat: int, card: int) -> None:
+        self.hands[seat][card] -= 1
+        self.hand_values[seat][D.CARD_VALUE[card]] -= 1
+        self.hand_sizes[seat] -= 1
+        if self.known[seat][card]:
+            self.known[seat][card] -= 1
+
+    def _take_top(self) -> int:
+        """The top card of the draw pile, reshuffling the discards first if it is empty (K1); -1 if none (K2)."""
+        if not self.draw_pile:
+            if not any(self.discard):
+                return -1
+            pile = [k for k in range(D.NUM_CARD_KINDS) for _ in range(self.discard[k])]
+            self.discard = [0] * D.NUM_CARD_KINDS
+            self.reshuffles += 1
+            _chance(self.seed, f"reshuffle:{self.reshuffles}").shuffle(pile)
+            self.draw_pile = pile
+        return self.draw_pile.pop()
+
+    def _draw(self, seat: int, count: int) -> None:
+        for _ in range(count):
+            card = self._take_top()
+            if card < 0:
+                return
+            self._gain(seat, card)
+
+    def _play_move(self, action: Action) -> None:
+        p = self.current
+        card = action.card
+        value = D.CARD_VALUE[card]
+        self._lose(p, card)
+        if action.kind is Kind.EXTRA:
+            self.extra_used = True
+            self.discard[card] += 1
+        elif self.lead_value == 0:
+            self.lead_value = value  # M1/T2: this card is the lead; it stays in front until the turn ends
+            self.lead_card = card
+        else:
+            self.discard[card] += 1  # M4
+        pawn = p * D.PAWNS_PER_PLAYER + action.pawn
+        pos = self.pawn_pos[pawn]
+        if self.phase != Phase.FULL and D.CATHEDRAL < pos:
+            self.occupants[pos].remove(pawn)
+        dest = pos + value
+        self.active_pawn = pawn
+        if dest >= D.ENTRY_SPACES[0]:
+            self.pawn_pos[pawn] = D.ALCAZAR  # L1
+            self.phase = Phase.CARRY if self.swords_in_front[p] else Phase.CONTINUE
+            return
+        self.pawn_pos[pawn] = dest
+        if len(self.occupants[dest]) < self.capacity[dest]:
+            self._take_circle(pawn, dest)
+        else:
+            self.phase = Phase.FULL  # M6
+
+    def _take_circle(self, pawn: int, space: int) -> None:
+        """M5/D4: the pawn takes a free circle and may use the space (M7)."""
+        self.occupants[space].append(pawn)
+        self.phase = Phase.USE if self._use_possible(space) else Phase.CONTINUE
+
+    def _use(self, action: Action) -> None:
+        p = self.current
+        space = self.pawn_pos[self.active_pawn]
+        kind = D.SPACE_KINDS[space]
+        if action.kind is Kind.PAY:
+            card = action.card
+            self._lose(p, card)
+            owner = self.tile_owner[space]
+            if kind == D.SpaceKind.BUSINESS and owner != p:
+                self._gain(owner, card)  # U1: the owner receives it, in everyone's sight
+                self.known[owner][card] += 1
+            else:
+                self.discard[card] += 1  # U2, U3
+        self.phase = Phase.CONTINUE
+        if kind == D.SpaceKind.TAVERN:
+            self._draw(p, D.CARDS_PER_TAVERN)
+            self.last_reveal_step = self.step
+        elif kind == D.SpaceKind.ARTIST:
+            self.paintings[p].append(self.paintings_stack.pop())
+            self.last_reveal_step = self.step
+        else:
+            business = self.tile_business[space]
+            if business == D.Business.METAL:
+                self.metal[p] += 1
+                self.metal_supply -= 1
+            elif business == D.Business.GEM:
+                self.gems[p] += 1
+                self.gem_supply -= 1
+            elif business == D.Business.SWORD:
+                self.phase = Phase.SWORD
+            else:
+                self.phase = Phase.FENCE
+
+    def _duel_tiles(self, seat: int) -> int:
+        return self.fencing_held[seat] & _DUEL_BITS
+
+    def _duel(self, colour: int) -> None:
+        """D1-D6: reveal cards until someone has won two rounds."""
+        p = self.current
+        challenger = self.active_pawn
+        space = self.pawn_pos[challenger]
+        defender_seat = self.setup.colours.index(colour)
+        defender = next(o for o in self.occupants[space] if o // D.PAWNS_PER_PLAYER == defender_seat)
+        mine, theirs = self._duel_tiles(p), self._duel_tiles(defender_seat)
+        rounds: list[DuelRound] = []
+        wins = losses = 0
+        while wins < 2 and losses < 2:
+            card = self._take_top()
+            if card < 0:
+                won = False  # D6
+            else:
+                self.discard[card] += 1
+                scene = D.CARD_COLOUR[card]
+                bit = 1 << scene
+                i_have = scene != D.NEUTRAL and bool(mine & bit)
+                they_have = scene != D.NEUTRAL and bool(theirs & bit)
+                won = i_have if i_have != they_have else D.CARD_FIGURE[card] == D.ATTACKER  # D2
+            rounds.append(DuelRound(card, won))
+            if won:
+                wins += 1
+            else:
+                losses += 1
+        self.last_duel = Duel(p, defender_seat, space, tuple(rounds), wins == 2)
+        self.last_reveal_step = self.step
+        if wins == 2:
+            self.occupants[space].remove(defender)  # D4
+            self.pawn_pos[defender] = D.CATHEDRAL
+            self._take_circle(challenger, space)
+        else:
+            self.pawn_pos[challenger] = D.CATHEDRAL
+            self.phase = Phase.CONTINUE  # D5
+
+    def _end_turn(self) -> None:
+        p = self.current
+        if self.lead_card >= 0:
+            self.discard[self.lead_card] += 1  # M4
+        self.lead_card = -1
+        self.lead_value = 0
+        self.extra_used = False
+        self.active_pawn = -1
+        self.last_reveal_step = self.step  # undo never reaches into a finished turn
+        if self.final_turns_left >= 0:
+            self.final_turns_left -= 1
+        elif self.pawns_in_alcazar(p) >= D.ALCAZAR_PAWNS_TO_END:
+            self.final_turns_left = self.n - 1  # E1
+        if self.final_turns_left == 0:
+            self.phase = Phase.OVER
+            return
+        self.current = (p + 1) % self.n
+        self.turn += 1
+        self.phase = Phase.START
+
+    # --- explaining ------------------------------------------------------------------------------
+    def why_illegal(self, action: Action) -> str:
+        """A short reason why `action` is not legal now (or 'legal')."""
+        if action in self.legal_actions():
+            return "legal"
+        if self.phase == Phase.OVER:
+            return "the game is over"
+        p = self.current
+        kind = action.kind
+        offered = sorted({a.kind.name.lower() for a in self.legal_actions()})
+        phase_text = {
+            Phase.START: "the turn has not started: draw, place, move or return",
+            Phase.FULL: "the pawn stands on a full space: move it on or challenge",
+            Phase.USE: "the pawn just took a circle: use (or pay for) the space, or skip",
+            Phase.SWORD: "choose the sword to take",
+            Phase.FENCE: "choose the fencing tile to take",
+            Phase.CARRY: "choose the sword the pawn carries into the Alcazar",
+            Phase.CONTINUE: "play another card or end the turn",
+        }[self.phase]
+        moving = kind in (Kind.MOVE, Kind.EXTRA) and self.phase in (Phase.START, Phase.FULL, Phase.CONTINUE)
+        if kind.name.lower() not in offered and not moving:
+            return f"not a choice now ({phase_text}; offered: {', '.join(offered)})"
+        if kind in (Kind.MOVE, Kind.EXTRA, Kind.PAY):
+            if not self.hands[p][action.card]:
+                return f"no {D.CARD_TEXT[action.card]} in hand"
+        if kind in (Kind.MOVE, Kind.EXTRA):
+            pawn = p * D.PAWNS_PER_PLAYER + action.pawn
+            value = D.CARD_VALUE[action.card]
+            if self.phase == Phase.FULL and pawn != self.active_pawn:
+                return f"only pawn {self.active_pawn % D.PAWNS_PER_PLAYER + 1} may move on from the full space"
+            if self.pawn_pos[pawn] == D.ALCAZAR:
+                return f"pawn {action.pawn + 1} is in the Alcazar"
+            if kind is Kind.MOVE and self.lead_value and value != self.lead_value:
+                return f"cards played after the lead must be a {self.lead_value}"
+            if kind is Kind.EXTRA:
+                if not self.has_movement_tile(p):
+                    return "you hold no movement tile"
+                if self.extra_used:
+                    return "the movement tile was already used this turn"
+                if value == self.lead_value:
+                    return "a card matching the lead is played as a normal move"
+            dest = self.pawn_pos[pawn] + value
+            if dest > D.LAST_SPACE:
+                return f"space {dest} is beyond the Alcazar entries"
+            if self.capacity[dest] == 0 and dest < D.ENTRY_SPACES[0]:
+                return f"space {dest} is an empty business space"
+            return f"space {dest} is full with your own pawns and the pawn could not move on"
+        if kind is Kind.PAY:
+            return f"the fee here is a card of at least {self._fee(self.pawn_pos[self.active_pawn])}"
+        if kind is Kind.PLACE:
+            if not self.tiles_left[p] >> (action.business * 2 + action.circles - 1) & 1:
+                return "that tile is already placed"
+            return f"space {action.space} already holds a tile"
+        if kind is Kind.RETURN:
+            return f"pawn {action.pawn + 1} is not on the road"
+        if kind is Kind.CHALLENGE:
+            return f"no {D.COLOURS[action.colour]} pawn to challenge here"
+        if kind is Kind.SWORD:
+            return "that sword is not on the board or costs more metal and gems than you have"
+        if kind is Kind.FENCE:
+            return "never two tiles of a kind, at most 3, and one must go back when holding 3"
+        if kind is Kind.CARRY:
+            return "that sword is not in front of you"
+        return phase_text
+
+    # --- the end ---------------------------------------------------------------------------------
+    def score(self, seat: int) -> Score:
+        """E2, as the game stands (final once the game is over)."""
+        parts = fame_points(self, seat)
+        hand_value = sum(v * c for v, c in enumerate(self.hand_values[seat]))
+        return Score(*parts, sum(parts), self.hand_sizes[seat], hand_value)
+
+    def scores(self) -> list[Score]:
+        return [self.score(s) for s in range(self.n)]
+
+    def winners(self) -> list[int]:
+        """E3: most points, then most cards in hand, then highest hand value; still tied, all share."""
+        keys = [(s.total, s.cards_in_hand, s.hand_value) for s in self.scores()]
+        best = max(keys)
+        return [seat for seat, key in enumerate(keys) if key == best]
+
+    def returns(self) -> list[float]:
+        """1 for a win (shared equally when tied), 0 otherwise; only meaningful once terminal."""
+        winners = self.winners()
+        return [1.0 / len(winners) if s in winners else 0.0 for s in range(self.n)]
+
+    # --- text ------------------------------------------------------------------------------------
+    def summary(self) -> str:
+        """A compact, complete, human-readable description (used by golden transcripts)."""
+        lines = [f"step {self.step} turn {self.turn} phase {self.phase.name.lower()} "
+                 f"to act {self.colour_of(self.current) if not self.is_terminal() else '-'}"
+                 f" lead {self.lead_value or '-'} extra {'used' if self.extra_used else '-'}"
+                 f" final {self.final_turns_left}"]
+        road = []
+        for s in range(1, D.ENTRY_SPACES[0]):
+            if self.tile_owner[s] >= 0:
+                what = f"{self.colour_of(self.tile_owner[s])[0]}{D.BUSINESS_NAMES[self.tile_business[s]]}{self.capacity[s]}"
+            elif D.SPACE_KINDS[s] != D.SpaceKind.BUSINESS:
+                what = D.SPACE_KINDS[s].name.lower()
+            else:
+                continue
+            pawns = ",".join(self._pawn_name(o) for o in self.occupants[s])
+            road.append(f"{s}:{what}[{pawns}]")
+        lines.append("road " + " ".join(road))
+        lines.append(f"draw {len(self.draw_pile)} discard {sum(self.discard)} metal {self.metal_supply} "
+                     f"gems {self.gem_supply} paintings {self.paintings_stack} "
+                     f"swords {' '.join(str(D.SWORDS[i]) for i, on in enumerate(self.sword_on_board) if on)} "
+                     f"fencing {self.fencing_board}")
+        for seat in range(self.n):
+            base = seat * D.PAWNS_PER_PLAYER
+            pos = ",".join("A" if x == D.ALCAZAR else str(x) for x in self.pawn_pos[base:base + D.PAWNS_PER_PLAYER])
+            held = "".join(D.FENCING_NAMES[f][0] for f in range(_NUM_FENCING) if self.fencing_held[seat] >> f & 1)
+            lines.append(
+                f"  {self.colour_of(seat)}: pawns {pos} hand {' '.join(D.CARD_TEXT[k] for k in self.hand(seat))} "
+                f"metal {self.metal[seat]} gems {self.gems[seat]} "
+                f"swords {' '.join(str(D.SWORDS[i]) for i in self.swords_in_front[seat])} fencing {held or '-'} "
+                f"paintings {self.paintings[seat]} score {self.score(seat).total}")
+        return "\n".join(lines)
+
+    def _pawn_name(self, pawn: int) -> str:
+        return f"{self.colour_of(pawn // D.PAWNS_PER_PLAYER)}-{pawn % D.PAWNS_PER_PLAYER + 1}"
+
+    def __repr__(self) -> str:
+        return f"<State step {self.step} {self.phase.name} seat {self.current + 1}>"
+
+
+def replay(setup: Setup, actions: list[Action] | list[str]) -> State:
+    """The state after applying `actions` (objects or text) to a new game. Raises at the first bad one."""
+    from .actions import parse
+
+    state = State(setup)
+    for action in actions:
+        state.apply(parse(action) if isinstance(action, str) else action)
+    return state
+
+
+def new_game(num_players: int = 2, seed: int = 0, start_player: int = 0, colours: tuple[int, ...] = ()) -> State:
+    """A fresh game (S1-S5)."""
+    return State(Setup(num_players, seed, start_player, tuple(colours)))

@@ -1,0 +1,647 @@
+"""The interface's decisions as pure functions: what a click means, and what to offer and show.
+
+The browser page (web/main.py) only wires DOM events to `click` and writes the HTML returned here.
+Nothing in this module knows a rule: every offer is a filter of `state.legal_actions()`, every refusal
+is `state.why_illegal(action)`. The arithmetic "pawn position + card value" is used only to point at
+the destination of a move that the engine already declared legal.
+
+Clicks name a target: ("card", kind), ("pawn", "red-3"), ("space", n), ("sword", i), ("fencing", kind),
+("tile", bit), ("action", canonical action text) or ("ui", step) for interface steps ("place",
+"return", "cancel", "extra").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from html import escape
+from typing import Sequence
+
+from . import actions as A
+from . import data as D
+from .actions import Action, Kind
+from .state import Duel, Phase, State
+from .explain import card_label, player_area_label
+from ...core.i18n import plural_key
+from .svg import PLAYER_FILL, card_svg, fencing_tile_svg, pawn_icon_svg, sword_chip_svg
+from .ui_text import and_list, colour_name, level_name, or_list, reason, sentence, tr, tr_count
+from .view import PlayerView
+
+
+
+@dataclass(frozen=True)
+class Pick:
+    """The human's choice so far within one decision."""
+
+    card: int = -1  # card kind picked in hand
+    pawn: int = -1  # pawn index 0-4 of the player to act
+    mode: str = ""  # "" (move / phase buttons), "place" or "return"
+    tile: int = -1  # tile bit (business * 2 + circles - 1) picked for placing
+    extra: bool = False  # play the card with the movement tile when both ways are legal
+
+
+@dataclass(frozen=True)
+class Button:
+    label: str
+    action: str = ""  # canonical action text applied when clicked
+    ui: str = ""  # or an interface step
+    primary: bool = False
+    title: str = ""
+    pressed: bool | None = None  # a toggle's state
+
+
+@dataclass
+class Offer:
+    """What to show for the decision at hand: a prompt, buttons and the highlights."""
+
+    prompt: str
+    buttons: list[Button] = field(default_factory=list)
+    cards: dict[int, str] = field(default_factory=dict)  # card kind -> css class (playable, payable, selected)
+    spaces: set[int] = field(default_factory=set)
+    pawns: set[str] = field(default_factory=set)
+    swords: set[int] = field(default_factory=set)
+    fencing: set[str] = field(default_factory=set)
+    tiles: dict[int, bool] | None = None  # place mode: tile bit -> can be placed
+    selected_pawn: str | None = None
+    selected_tile: int = -1
+
+
+@dataclass(frozen=True)
+class Result:
+    pick: Pick
+    action: Action | None = None
+    message: str = ""
+
+
+# --- naming ---------------------------------------------------------------------------------------
+def pawn_name(state: State, pawn: int) -> str:
+    """The board's name of pawn id `pawn` (seat * 5 + index): "red-3"."""
+    seat, index = divmod(pawn, D.PAWNS_PER_PLAYER)
+    return f"{state.colour_of(seat)}-{index + 1}"
+
+
+def tile_name(bit: int) -> str:
+    return f"{D.BUSINESS_NAMES[bit >> 1]}{(bit & 1) + 1}"
+
+
+def tile_bit(business: int, circles: int) -> int:
+    return business * 2 + circles - 1
+
+
+def _seat_of_colour(state: State, colour: str) -> int:
+    index = D.COLOURS.index(colour)
+    return state.setup.colours.index(index) if index in state.setup.colours else -1
+
+
+def _dest(state: State, action: Action) -> int:
+    """Where a legal move ends on the board (an entry space for the Alcazar)."""
+    pawn = state.current * D.PAWNS_PER_PLAYER + action.pawn
+    return min(state.pawn_pos[pawn] + D.CARD_VALUE[action.card], D.LAST_SPACE)
+
+
+def _moves(state: State) -> list[Action]:
+    return [a for a in state.legal_actions() if a.is_move]
+
+
+def _business(name: str, lang: str) -> str:
+    """'gem dealer', 'Edelsteinhändler', 'marchand de gemmes'."""
+    return tr(f"business_{name}", lang)
+
+
+def _place_text(state: State, space: int, lang: str = "en") -> str:
+    kind = D.SPACE_KINDS[space]
+    if kind == D.SpaceKind.TAVERN:
+        return tr("place_tavern", lang, space=space)
+    if kind == D.SpaceKind.ARTIST:
+        return tr("place_artist", lang, space=space)
+    owner = state.tile_owner[space]
+    business = _business(D.BUSINESS_NAMES[state.tile_business[space]], lang)
+    if owner == state.current:
+        return tr("place_yours", lang, business=business, space=space)
+    return tr("place_of", lang, business=business, owner=colour_name(state.colour_of(owner), lang), space=space)
+
+
+def _why(state: State, action: Action, lang: str) -> str:
+    """The engine's reason, in `lang`."""
+    return reason(state.why_illegal(action), lang)
+
+
+# --- clicks ---------------------------------------------------------------------------------------
+def _resolve_move(state: State, pick: Pick, card: int, pawn: int, lang: str = "en") -> Result:
+    """The move of `pawn` with `card`, if legal; else why not."""
+    options = [a for a in _moves(state) if a.card == card and a.pawn == pawn]
+    if not options:
+        value = D.CARD_VALUE[card]
+        table = A.EXTRA if state.lead_value and value != state.lead_value else A.MOVE
+        return Result(replace(pick, card=card, pawn=-1), None,
+                      tr("msg_pawn_cannot_move", lang, pawn=pawn + 1, value=value,
+                         reason=_why(state, table[card][pawn], lang)))
+    if len(options) == 2:  # the opening card with a movement tile: a lead card or the extra card (T2)
+        wanted = Kind.EXTRA if pick.extra else Kind.MOVE
+        options = [a for a in options if a.kind is wanted]
+    return Result(Pick(extra=pick.extra), options[0])
+
+
+def _card_reason(state: State, card: int, lang: str = "en") -> str:
+    """Why `card` moves no pawn now (the first pawn's reason is representative)."""
+    value = D.CARD_VALUE[card]
+    table = A.EXTRA if state.lead_value and value != state.lead_value else A.MOVE
+    base = state.current * D.PAWNS_PER_PLAYER
+    reasons = []
+    for i in range(D.PAWNS_PER_PLAYER):
+        if state.pawn_pos[base + i] != D.ALCAZAR:
+            reasons.append(tr("msg_pawn_reason", lang, pawn=i + 1, reason=_why(state, table[card][i], lang)))
+    return "; ".join(reasons[:2]) or tr("msg_all_in_alcazar", lang)
+
+
+def click(state: State, pick: Pick, what: str, value: object, lang: str = "en") -> Result:
+    """What clicking a target means for the player to act: a new pick, an action to apply, or a message
+    (in `lang`: "en", "de" or "fr")."""
+    if state.is_terminal():
+        return Result(Pick(), None, tr("phase_over", lang))
+    legal = state.legal_actions()
+    phase = state.phase
+    p = state.current
+    moving = phase in (Phase.START, Phase.CONTINUE, Phase.FULL)
+    if what == "action":
+        action = A.parse(str(value))
+        if action in legal:
+            return Result(Pick(extra=pick.extra), action)
+        return Result(pick, None, sentence(_why(state, action, lang), lang))
+    if what == "ui":
+        if value == "cancel":
+            return Result(Pick(extra=pick.extra))
+        if value == "extra":
+            return Result(replace(pick, extra=not pick.extra))
+        if value == "place":
+            if any(a.kind is Kind.PLACE for a in legal):
+                return Result(Pick(mode="place", extra=pick.extra))
+            return Result(pick, None, tr("msg_cannot_place", lang))
+        if value == "return":
+            if any(a.kind is Kind.RETURN for a in legal):
+                return Result(Pick(mode="return", extra=pick.extra))
+            return Result(pick, None, tr("msg_no_return", lang))
+        return Result(pick)
+    if what == "card":
+        card = int(value)  # type: ignore[call-overload]
+        if not state.hands[p][card]:
+            return Result(pick, None, tr("msg_card_not_in_hand", lang))
+        if phase == Phase.USE:
+            if A.PAY[card] in legal:
+                return Result(Pick(extra=pick.extra), A.PAY[card])
+            if not any(a.kind is Kind.PAY for a in legal):
+                return Result(pick, None, tr("msg_nothing_to_pay", lang))
+            return Result(pick, None, sentence(_why(state, A.PAY[card], lang), lang))
+        if not moving:
+            return Result(pick, None, tr("msg_cards_not_now", lang, reason=_why(state, A.MOVE[card][0], lang)))
+        if pick.card == card and pick.pawn < 0:
+            return Result(Pick(extra=pick.extra))  # a second click puts the card back
+        if not any(a.card == card for a in _moves(state)):
+            return Result(Pick(extra=pick.extra), None,
+                          tr("msg_card_moves_none", lang, value=D.CARD_VALUE[card],
+                             reasons=_card_reason(state, card, lang)))
+        if pick.pawn >= 0 and pick.mode == "":
+            return _resolve_move(state, pick, card, pick.pawn, lang)
+        return Result(Pick(card=card, extra=pick.extra))
+    if what == "pawn":
+        colour, _, number = str(value).partition("-")
+        seat = _seat_of_colour(state, colour)
+        index = int(number) - 1
+        if seat != p:
+            if phase == Phase.FULL and colour in D.COLOURS:
+                challenge = A.CHALLENGE[D.COLOURS.index(colour)]
+                pawn_id = seat * D.PAWNS_PER_PLAYER + index
+                if challenge in legal and state.pawn_pos[pawn_id] == state.pawn_pos[state.active_pawn]:
+                    return Result(Pick(extra=pick.extra), challenge)
+            owner = colour_name(colour, lang) if seat >= 0 else tr("msg_another_player", lang)
+            return Result(pick, None, tr("msg_not_your_pawn", lang, owner=owner,
+                                         colour=colour_name(state.colour_of(p), lang)))
+        if pick.mode == "return":
+            if A.RETURN[index] in legal:
+                return Result(Pick(extra=pick.extra), A.RETURN[index])
+            return Result(pick, None, sentence(_why(state, A.RETURN[index], lang), lang))
+        if not moving:
+            return Result(pick, None, tr("msg_pawns_not_now", lang, hint=_phase_hint(state, lang)))
+        if pick.card >= 0:
+            return _resolve_move(state, pick, pick.card, index, lang)
+        if pick.pawn == index:
+            return Result(Pick(extra=pick.extra))
+        if not any(a.pawn == index for a in _moves(state)):
+            return Result(Pick(extra=pick.extra), None, tr("msg_no_card_moves_pawn", lang, pawn=index + 1))
+        return Result(Pick(pawn=index, extra=pick.extra))
+    if what == "space":
+        space = int(value)  # type: ignore[call-overload]
+        base = p * D.PAWNS_PER_PLAYER
+        mine = [i for i in range(D.PAWNS_PER_PLAYER) if state.pawn_pos[base + i] == space]
+        if pick.mode == "place":
+            if pick.tile < 0:
+                return Result(pick, None, tr("msg_pick_tile_first", lang))
+            action = A.PLACE[pick.tile >> 1][pick.tile & 1][space]
+            if action in legal:
+                return Result(Pick(extra=pick.extra), action)
+            if D.SPACE_KINDS[space] != D.SpaceKind.BUSINESS:
+                return Result(pick, None, tr("msg_tiles_on_empty", lang))
+            return Result(pick, None, sentence(_why(state, action, lang), lang))
+        if moving and pick.card >= 0:
+            reaching = [a for a in _moves(state) if a.card == pick.card and _dest(state, a) == space]
+            if reaching:
+                return _resolve_move(state, pick, pick.card, min(a.pawn for a in reaching), lang)
+            # not a landing: a tap on the space stands for your pawn there (the Cathedral's pawns are small)
+            for i in mine:
+                if any(a.card == pick.card and a.pawn == i for a in _moves(state)):
+                    return _resolve_move(state, pick, pick.card, i, lang)
+            return Result(pick, None, tr("msg_no_pawn_reaches", lang, space=space, value=D.CARD_VALUE[pick.card]))
+        if moving and pick.pawn >= 0:
+            return Result(pick, None, tr("msg_pick_card_for_pawn", lang, pawn=pick.pawn + 1))
+        # a click on a space stands for a click on the first of your pawns there that is an option now
+        for i in mine:
+            if (pick.mode == "return" and A.RETURN[i] in legal) or (
+                    moving and pick.mode == "" and any(a.pawn == i for a in _moves(state))):
+                return click(state, pick, "pawn", pawn_name(state, base + i), lang)
+        return Result(pick, None, tr("msg_sentence", lang, text=_phase_hint(state, lang)))
+    if what == "sword":
+        action = A.SWORD[int(value)]  # type: ignore[call-overload]
+        if action in legal:
+            return Result(Pick(extra=pick.extra), action)
+        if phase != Phase.SWORD:
+            return Result(pick, None, tr("msg_swords_at_smith", lang))
+        return Result(pick, None, sentence(_why(state, action, lang), lang))
+    if what == "fencing":
+        kind = str(value)
+        options = [a for a in legal if a.kind is Kind.FENCE and D.FENCING_NAMES[a.take] == kind]
+        if len(options) == 1:
+            return Result(Pick(extra=pick.extra), options[0])
+        if options:
+            return Result(pick, None, tr("msg_fence_give_back", lang))
+        if phase != Phase.FENCE:
+            return Result(pick, None, tr("msg_fence_at_master", lang))
+        return Result(pick, None, tr("msg_fence_cannot", lang))
+    if what == "tile":
+        bit = int(value)  # type: ignore[call-overload]
+        if pick.mode != "place":
+            pick = Pick(mode="place", extra=pick.extra)
+        if any(a.kind is Kind.PLACE and tile_bit(a.business, a.circles) == bit for a in legal):
+            return Result(replace(pick, tile=bit))
+        if not state.tiles_left[p] >> bit & 1:
+            return Result(pick, None, tr("msg_tile_on_board", lang))
+        return Result(pick, None, tr("msg_cannot_place", lang))
+    return Result(pick)
+
+
+_HINTS = {Phase.START: "hint_start", Phase.CONTINUE: "hint_continue", Phase.FULL: "hint_full", Phase.USE: "hint_use",
+          Phase.SWORD: "hint_sword", Phase.FENCE: "hint_fence", Phase.CARRY: "hint_carry"}
+
+
+def _phase_hint(state: State, lang: str = "en") -> str:
+    return tr(_HINTS.get(state.phase, "hint_over"), lang)
+
+
+# --- offers ---------------------------------------------------------------------------------------
+def offer(state: State, pick: Pick, lang: str = "en") -> Offer:
+    """The prompt, buttons and highlights for the player to act, given their pick so far (texts in `lang`)."""
+    legal = state.legal_actions()
+    phase = state.phase
+    p = state.current
+    moves = _moves(state)
+    out = Offer(prompt=tr("msg_sentence", lang, text=_phase_hint(state, lang)))
+    if state.is_terminal():
+        return out
+    # the cards: which ones do something now
+    if phase == Phase.USE:
+        for a in legal:
+            if a.kind is Kind.PAY:
+                out.cards[a.card] = "payable"
+    elif phase in (Phase.START, Phase.CONTINUE, Phase.FULL) and pick.mode == "":
+        for a in moves:
+            if pick.pawn < 0 or a.pawn == pick.pawn:
+                out.cards[a.card] = "playable"
+        if pick.card >= 0:
+            out.cards[pick.card] = "selected"
+    both = {(a.card, a.pawn) for a in moves if a.kind is Kind.MOVE} & {(a.card, a.pawn) for a in moves
+                                                                       if a.kind is Kind.EXTRA}
+    cancel = Button(tr("cancel", lang), ui="cancel", title=tr("btn_cancel_title", lang))
+    picked = pick.card >= 0 or pick.pawn >= 0 or pick.mode != ""
+    extra_toggle = Button(tr("btn_extra_on" if pick.extra else "btn_extra_off", lang),
+                          ui="extra", pressed=pick.extra, title=tr("btn_extra_title", lang))
+    if phase in (Phase.START, Phase.CONTINUE, Phase.FULL):
+        if pick.mode == "place":
+            out.tiles = {}
+            for bit in range(D.TILES_PER_PLAYER):
+                if state.tiles_left[p] >> bit & 1:
+                    out.tiles[bit] = any(a.kind is Kind.PLACE and tile_bit(a.business, a.circles) == bit for a in legal)
+            if pick.tile >= 0:
+                out.selected_tile = pick.tile
+                out.spaces = {a.space for a in legal
+                              if a.kind is Kind.PLACE and tile_bit(a.business, a.circles) == pick.tile}
+                business = _business(D.BUSINESS_NAMES[pick.tile >> 1], lang)
+                out.prompt = tr_count("prompt_place_tile", (pick.tile & 1) + 1, lang, business=business)
+            else:
+                out.prompt = tr("prompt_place", lang)
+            out.buttons.append(cancel)
+            return out
+        if pick.mode == "return":
+            out.pawns = {pawn_name(state, p * D.PAWNS_PER_PLAYER + a.pawn) for a in legal if a.kind is Kind.RETURN}
+            out.prompt = tr("prompt_return", lang)
+            out.buttons.append(cancel)
+            return out
+        if pick.card >= 0:
+            chosen = [a for a in moves if a.card == pick.card]
+            out.pawns = {pawn_name(state, p * D.PAWNS_PER_PLAYER + a.pawn) for a in chosen}
+            out.spaces = {_dest(state, a) for a in chosen}
+            out.prompt = tr("prompt_move_card", lang, value=D.CARD_VALUE[pick.card])
+        elif pick.pawn >= 0:
+            out.selected_pawn = pawn_name(state, p * D.PAWNS_PER_PLAYER + pick.pawn)
+            out.spaces = {_dest(state, a) for a in moves if a.pawn == pick.pawn}
+            out.prompt = tr("prompt_move_pawn", lang, pawn=pick.pawn + 1)
+    if phase == Phase.START:
+        if not picked:
+            options = [tr(key, lang) for key, ok in (
+                ("opt_draw", A.DRAW in legal), ("opt_place", any(a.kind is Kind.PLACE for a in legal)),
+                ("opt_return", any(a.kind is Kind.RETURN for a in legal)), ("opt_move", bool(moves)))
+                if ok]
+            out.prompt = (tr("prompt_your_turn", lang, options=or_list(options, lang)) if options
+                          else tr("prompt_nothing", lang))
+        if A.DRAW in legal:
+            out.buttons.append(Button(tr("action_draw", lang), action="draw", primary=not moves))
+        if any(a.kind is Kind.PLACE for a in legal):
+            out.buttons.append(Button(tr("btn_place", lang), ui="place"))
+        if any(a.kind is Kind.RETURN for a in legal):
+            out.buttons.append(Button(tr("btn_return", lang), ui="return"))
+        if A.PASS in legal:
+            out.buttons.append(Button(tr("btn_pass", lang), action="pass", primary=True,
+                                      title=tr("btn_pass_title", lang)))
+    elif phase == Phase.CONTINUE:
+        if not picked:
+            lead = state.lead_value
+            tile = any(a.kind is Kind.EXTRA for a in moves)
+            out.prompt = (tr("prompt_continue_lead_tile" if tile else "prompt_continue_lead", lang, value=lead)
+                          if lead and moves else tr("prompt_continue_any" if moves else "prompt_end", lang))
+        out.buttons.append(Button(tr("action_end", lang), action="end", primary=True))
+    elif phase == Phase.FULL:
+        pawn = state.active_pawn
+        space = state.pawn_pos[pawn]
+        challenges = [a for a in legal if a.kind is Kind.CHALLENGE]
+        targets = {D.COLOURS[a.colour] for a in challenges}
+        out.pawns |= {pawn_name(state, o) for o in state.occupants[space] if pawn_name(state, o).split("-")[0] in targets}
+        if not picked:
+            key = ("prompt_full_both" if challenges and moves else "prompt_full_challenge" if challenges
+                   else "prompt_full_move")
+            out.prompt = tr(key, lang, pawn=pawn % D.PAWNS_PER_PLAYER + 1, place=_place_text(state, space, lang))
+        for a in challenges:
+            seat = state.setup.colours.index(a.colour)
+            colour = colour_name(D.COLOURS[a.colour], lang)
+            out.buttons.append(Button(tr("action_challenge", lang, player=colour), action=str(a), primary=True,
+                                      title=tr("btn_challenge_title", lang, colour=colour, seat=seat + 1)))
+    elif phase == Phase.USE:
+        space = state.pawn_pos[state.active_pawn]
+        where = _place_text(state, space, lang)
+        pays = [a for a in legal if a.kind is Kind.PAY]
+        benefit = _benefit_text(state, space, lang)
+        if A.USE in legal:
+            out.prompt = tr("prompt_use_free", lang, place=where, benefit=benefit)
+            out.buttons.append(Button(tr("btn_use", lang, benefit=benefit), action="use", primary=True))
+        elif pays:
+            fee = min(D.CARD_VALUE[a.card] for a in pays)
+            if D.SPACE_KINDS[space] == D.SpaceKind.BUSINESS:
+                out.prompt = tr("prompt_pay_owner", lang, place=where, benefit=benefit, fee=fee,
+                                owner=colour_name(state.colour_of(state.tile_owner[space]), lang))
+            else:
+                out.prompt = tr("prompt_pay", lang, place=where, benefit=benefit, fee=fee)
+        out.buttons.append(Button(tr("action_skip", lang), action="skip"))
+    elif phase == Phase.SWORD:
+        out.prompt = tr("prompt_sword", lang)
+        for a in legal:
+            sword = D.SWORDS[a.sword]
+            out.swords.add(a.sword)
+            out.buttons.append(Button(tr("action_sword", lang, value=sword.value, metal=sword.metal, gems=sword.gems),
+                                      action=str(a)))
+    elif phase == Phase.FENCE:
+        out.prompt = tr("prompt_fence_back" if any(a.give_back >= 0 for a in legal) else "prompt_fence", lang)
+        for a in legal:
+            out.fencing.add(D.FENCING_NAMES[a.take])
+            tile = tr(f"fencing_{D.FENCING_NAMES[a.take]}", lang)
+            if a.give_back >= 0:
+                label = tr("action_fence_back", lang, tile=tile, back=tr(f"fencing_{D.FENCING_NAMES[a.give_back]}", lang))
+            else:
+                label = tr("action_fence", lang, tile=tile)
+            out.buttons.append(Button(label, action=str(a)))
+    elif phase == Phase.CARRY:
+        pawn = state.active_pawn % D.PAWNS_PER_PLAYER + 1
+        out.prompt = tr("prompt_carry", lang, pawn=pawn)
+        for a in legal:
+            label = (tr("action_carry_none", lang) if a.sword < 0
+                     else tr("action_carry_sword", lang, value=D.SWORDS[a.sword].value))
+            out.buttons.append(Button(label, action=str(a), primary=a.sword >= 0))
+    if phase in (Phase.START, Phase.CONTINUE, Phase.FULL) and both:
+        out.buttons.append(extra_toggle)
+    if picked and phase in (Phase.START, Phase.CONTINUE, Phase.FULL):
+        out.buttons.append(cancel)
+    return out
+
+
+def _benefit_text(state: State, space: int, lang: str = "en") -> str:
+    kind = D.SPACE_KINDS[space]
+    if kind == D.SpaceKind.TAVERN:
+        return tr("benefit_tavern", lang, count=D.CARDS_PER_TAVERN)
+    if kind == D.SpaceKind.ARTIST:
+        return (tr("benefit_painting", lang, value=state.paintings_stack[-1]) if state.paintings_stack
+                else tr("benefit_no_painting", lang))
+    return tr(f"benefit_{D.BUSINESS_NAMES[state.tile_business[space]]}", lang)
+
+
+# --- HTML fragments (every text from players is escaped) --------------------------------------------
+def _attrs(**kw: object) -> str:
+    return "".join(f' {k.replace("_", "-")}="{escape(str(v))}"' for k, v in kw.items() if v is not None)
+
+
+def _fill(key: str, lang: str, **html: str) -> str:
+    """The message `key` escaped, with its {placeholders} filled by the given markup (numbers in <b>...)."""
+    text = escape(tr(key, lang, **{name: f"\x00{i}\x00" for i, name in enumerate(html)}))
+    for i, value in enumerate(html.values()):
+        text = text.replace(f"\x00{i}\x00", value)
+    return text
+
+
+def buttons_html(buttons: Sequence[Button], keys: dict[tuple[str, str], str] | None = None) -> str:
+    """The offer's buttons; `keys` maps ("action", text) / ("ui", step) to a keyboard shortcut, announced
+    as aria-keyshortcuts and shown as a small hint (toledo.keyboard.BUTTON_KEYS)."""
+    out = []
+    for b in buttons:
+        classes = "btn" + (" primary" if b.primary else "")
+        key = (keys or {}).get(("action", b.action) if b.action else ("ui", b.ui))
+        attrs = _attrs(data_action=b.action or None, data_ui=b.ui or None, title=b.title or None,
+                       aria_pressed=None if b.pressed is None else str(b.pressed).lower(), aria_keyshortcuts=key)
+        hint = f' <kbd class="key-hint" aria-hidden="true">{escape(key)}</kbd>' if key else ""
+        out.append(f'<button type="button" class="{classes}"{attrs}>{escape(b.label)}{hint}</button>')
+    return "".join(out)
+
+
+def hand_html(hand: Sequence[int], cards: dict[int, str] | None = None, lang: str = "en",
+              view: PlayerView | None = None) -> str:
+    """A hand of card kinds (with repeats), each a button carrying its kind. With the owner's `view`, each
+    card's accessible name and tooltip say what it means in a duel (toledo.explain.card_label)."""
+    if not hand:
+        return f'<p class="empty-hand">{escape(tr("hand_empty", lang))}</p>'
+    cards = cards or {}
+    out = []
+    labels: dict[int, str] = {}
+    for kind in sorted(hand):
+        state = cards.get(kind, "")
+        text = D.CARD_TEXT[kind]
+        if kind not in labels:
+            labels[kind] = (card_label(view, kind, lang) if view is not None else
+                            tr("svg_card", lang, value=D.CARD_VALUE[kind], scene=_scene(kind, lang),
+                               figure=tr(f"figure_{D.FIGURES[D.CARD_FIGURE[kind]]}", lang)))
+        label = escape(labels[kind])
+        pressed = ' aria-pressed="true"' if state == "selected" else ""
+        out.append(f'<button type="button" class="card {state}" data-card="{text}" data-kind="{kind}" '
+                   f'data-value="{D.CARD_VALUE[kind]}" aria-label="{label}" title="{label}"{pressed}>'
+                   f'{card_svg(kind, lang=lang, hidden=True)}</button>')
+    return "".join(out)
+
+
+def _scene(kind: int, lang: str) -> str:
+    colour = D.SCENE_COLOURS[D.CARD_COLOUR[kind]]
+    return tr("scene_neutral" if colour == "neutral" else f"fencing_{colour}", lang)
+
+
+def tiles_html(tiles: dict[int, bool], selected: int, colour: str, lang: str = "en") -> str:
+    """The player's business tiles still to place, as buttons (place mode)."""
+    out = []
+    for bit, ok in tiles.items():
+        business = _business(D.BUSINESS_NAMES[bit >> 1], lang)
+        circles = (bit & 1) + 1
+        classes = "tile-btn" + (" selected" if bit == selected else "") + ("" if ok else " disabled")
+        label = escape(tr("action_place_tile", lang, circles=circles, business=business))
+        pressed = "true" if bit == selected else "false"
+        out.append(f'<button type="button" class="{classes}" data-tile="{bit}" data-tile-name="{tile_name(bit)}" '
+                   f'aria-label="{label}" title="{label}" aria-pressed="{pressed}" '
+                   f'style="--owner:{PLAYER_FILL[colour]}"><span class="tile-label">'
+                   f'{escape(business)}</span><span class="tile-circles" aria-hidden="true">{"●" * circles}</span>'
+                   f'</button>')
+    return "".join(out)
+
+
+def _tiles_left_html(bits: int, lang: str = "en") -> str:
+    parts = []
+    for bit in range(D.TILES_PER_PLAYER):
+        if bits >> bit & 1:
+            name = D.BUSINESS_NAMES[bit >> 1]
+            title = tr_count("mini_tile", (bit & 1) + 1, lang, business=_business(name, lang))
+            parts.append(f'<span class="mini-tile t-{name}" title="{escape(title)}">'
+                         f'{escape(tr(f"tile_abbr_{name}", lang))}{(bit & 1) + 1}</span>')
+    return "".join(parts) or escape(tr("none", lang))
+
+
+def players_html(state: State, names: Sequence[str], kinds: Sequence[str], lang: str = "en",
+                 viewer: int = -1) -> str:
+    """Every player's area: public facts only (hand sizes, never hands) and the score so far (E2).
+
+    Each area is focusable and named by `toledo.explain.player_area_label`, told to seat `viewer`
+    (-1: a spectator, nobody is "you")."""
+    out = []
+    to_act = state.current_player
+    view = state.view(max(viewer, 0))
+    for seat in range(state.n):
+        colour = state.colour_of(seat)
+        base = seat * D.PAWNS_PER_PLAYER
+        positions = state.pawn_pos[base:base + D.PAWNS_PER_PLAYER]
+        alcazar = sum(1 for pos in positions if pos == D.ALCAZAR)
+        road = sum(1 for pos in positions if D.CATHEDRAL < pos < D.ALCAZAR)
+        swords = "".join(sword_chip_svg(s, 24, lang) for s in state.swords_in_front[seat])
+        fencing = "".join(fencing_tile_svg(kind, 22, lang) for i, kind in enumerate(D.FENCING_NAMES)
+                          if state.fencing_held[seat] >> i & 1)
+        paintings = " + ".join(str(v) for v in state.paintings[seat]) or "–"
+        who = (tr("kind_human", lang) if kinds[seat] == "human"
+               else tr("computer_level", lang, level=level_name(kinds[seat], lang)))
+        classes = "player" + (" to-act" if seat == to_act else "")
+        swords_part = (f'<span class="stat" data-stat="swords" title="{escape(tr("stat_swords_title", lang))}">'
+                       f'{swords}</span>' if state.swords_in_front[seat] else "")
+        fencing_part = (f'<span class="stat" data-stat="fencing" title="{escape(tr("stat_fencing_title", lang))}">'
+                        f'{fencing}</span>' if state.fencing_held[seat] else "")
+        label = escape(player_area_label(view, seat, lang, list(names), you=viewer >= 0))
+        out.append(
+            f'<section class="{classes}" data-seat="{seat}" data-colour="{colour}" style="--pc:{PLAYER_FILL[colour]}" '
+            f'tabindex="0" aria-label="{label}" title="{label}">'
+            f'<header>{pawn_icon_svg(colour, 18)}<span class="pname">{escape(names[seat])}</span>'
+            f'<span class="pkind">{escape(who)}</span>'
+            f'<span class="pscore" title="{escape(tr("points_title", lang))}">'
+            f'{escape(tr("points", lang, count=state.score(seat).total))}</span></header>'
+            f'<div class="stats">'
+            f'<span class="stat" data-stat="cards">'
+            f'{_fill(plural_key("cards", state.hand_sizes[seat], lang), lang, count=f"<b>{state.hand_sizes[seat]}</b>")}'
+            f'</span><span class="stat" data-stat="metal">{_fill("stat_metal", lang, count=f"<b>{state.metal[seat]}</b>")}'
+            f'</span><span class="stat" data-stat="gems">'
+            f'{_fill(plural_key("stat_gems", state.gems[seat], lang), lang, count=f"<b>{state.gems[seat]}</b>")}</span>'
+            f'<span class="stat" data-stat="paintings">{_fill("stat_paintings", lang, list=f"<b>{paintings}</b>")}</span>'
+            f'<span class="stat" data-stat="pawns">'
+            f'{_fill("stat_pawns", lang, alcazar=f"<b>{alcazar}</b>", road=f"<b>{road}</b>")}</span>'
+            f'{swords_part}{fencing_part}'
+            f'<span class="stat tiles" data-stat="tiles">'
+            f'{_fill("stat_tiles", lang, tiles=_tiles_left_html(state.tiles_left[seat], lang))}</span>'
+            f'</div></section>')
+    return "".join(out)
+
+
+def duel_html(duel: Duel, names: Sequence[str], colours: Sequence[int], shown: int | None = None,
+              lang: str = "en") -> str:
+    """A duel round by round (the first `shown` rounds; all by default) with the revealed cards."""
+    rounds = duel.rounds if shown is None else duel.rounds[:shown]
+    challenger, defender = escape(names[duel.challenger]), escape(names[duel.defender])
+    heading = _fill("duel_heading", lang, space=str(duel.space), challenger=challenger, defender=defender)
+    parts = [f'<div class="duel" data-rounds="{len(duel.rounds)}" data-shown="{len(rounds)}"><h3>{heading}</h3><ol>']
+    wins = losses = 0
+    for r in rounds:
+        winner = duel.challenger if r.challenger_won else duel.defender
+        wins += r.challenger_won
+        losses += not r.challenger_won
+        card = (card_svg(r.card, 40, lang) if r.card >= 0
+                else f'<span class="no-card">{escape(tr("duel_no_card", lang))}</span>')
+        colour = D.COLOURS[colours[winner]]
+        who = f'<b style="color:{PLAYER_FILL[colour]}">{escape(names[winner])}</b>'
+        parts.append(f'<li>{card}<span>{_fill("duel_round_for", lang, winner=who, wins=str(wins), losses=str(losses))}'
+                     f'</span></li>')
+    parts.append("</ol>")
+    if shown is None or shown >= len(duel.rounds):
+        winner = challenger if duel.challenger_won else defender
+        loser = defender if duel.challenger_won else challenger
+        parts.append(f'<p class="duel-result">{_fill("duel_result", lang, winner=f"<b>{winner}</b>", loser=loser)}</p>')
+    parts.append("</div>")
+    return "".join(parts)
+
+
+SCORE_COLUMNS = ("swords_delivered", "swords_in_front", "paintings", "gems", "movement_tile", "total", "cards_in_hand",
+                 "hand_value")  # row titles: i18n keys score_<column>
+
+
+def verdict_text(state: State, names: Sequence[str], lang: str = "en") -> str:
+    """'Ann wins!' / 'Ann and Bob win!' (plain text)."""
+    winners = state.winners()
+    players = and_list([names[w] for w in winners], lang)
+    return tr("verdict_many" if len(winners) > 1 else "verdict_one", lang, players=players)
+
+
+def scores_html(state: State, names: Sequence[str], lang: str = "en") -> str:
+    """The final score table (E2 breakdown, E3 tie-breaks) and the winner(s): one column per player."""
+    winners = state.winners()
+    scores = state.scores()
+    order = sorted(range(state.n), key=lambda s: (-scores[s].total, -scores[s].cards_in_hand, -scores[s].hand_value))
+    badge = f'<span class="badge">{escape(tr("winner", lang))}</span>'
+    win = ' class="winner"'
+    head = "".join(f'<th scope="col" data-seat="{seat}"{win if seat in winners else ""}>'
+                   f'{pawn_icon_svg(state.colour_of(seat), 16)} <span class="pname">{escape(names[seat])}</span>'
+                   f'{badge if seat in winners else ""}</th>' for seat in order)
+    rows = []
+    for key in SCORE_COLUMNS:
+        cells = "".join(f'<td data-seat="{seat}"{win if seat in winners else ""}>'
+                        f'{getattr(scores[seat], key)}</td>' for seat in order)
+        rows.append(f'<tr data-row="{key}"><th scope="row">{escape(tr(f"score_{key}", lang))}</th>{cells}</tr>')
+    best = scores[winners[0]].total
+    note = ""
+    if len(winners) > 1:
+        note = tr("score_note_shared", lang)
+    elif any(scores[s].total == best for s in range(state.n) if s not in winners):
+        note = tr("score_note_tiebreak", lang)
+    return (f'<h2 class="verdict">{escape(verdict_text(state, names, lang))}</h2>'
+            f'<p class="verdict-note">{escape(note)}</p>'
+            f'<table class="scores"><caption class="visually-hidden">{escape(tr("score_caption", lang))}</caption>'
+            f'<thead><tr><th></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
