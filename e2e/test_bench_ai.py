@@ -6,14 +6,10 @@ this only shows the browser mode works end to end on a few cheap decisions.
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 from playwright.sync_api import Browser
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-from tests.toledo.helpers import load_script  # noqa: E402
+from tests.support import load_script
 
 
 def test_bench_ai_browser_mode_times_decisions_inside_pyodide(site_url: str, browser: Browser) -> None:

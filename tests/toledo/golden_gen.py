@@ -10,7 +10,7 @@ tests/test_golden.py regenerates the transcripts in memory and compares them lin
 change to the rules, the order of legal actions, the text forms, the deal or the reshuffles shows
 up as a diff. After an intended change, regenerate from the repository root with
 
-    python -m tests.golden_gen
+    python -m tests.toledo.golden_gen
 
 and review the diff of tests/golden/ before committing it.
 """
@@ -39,7 +39,7 @@ def transcript(players: int, seed: int) -> list[str]:
     state = new_game(players, seed=seed)
     lines = [
         f"# Toledo golden playthrough: {players} players, game seed {seed}, random bots seeded {bot_seeds}",
-        "# regenerate with: python -m tests.golden_gen",
+        "# regenerate with: python -m tests.toledo.golden_gen",
     ]
     turn_line: list[str] = []
     while not state.is_terminal():

@@ -285,7 +285,7 @@ class Table:
         s = self.state
         s.current = self.seat(who)
         s.phase = Phase.START
-        s.lead_value, s.lead_card, s.extra_used, s.active_pawn = 0, -1, False, -1
+        s.lead_value, s.lead_card, s.extra_used, s.extra_value, s.active_pawn = 0, -1, False, 0, -1
         self._touch()
         check_invariants(s)
         return self
@@ -410,7 +410,7 @@ def check_invariants(s: State) -> None:
     assert (s.phase == Phase.OVER) == (s.final_turns_left == 0)
     assert 0 <= s.current < n
     if s.phase == Phase.START:
-        assert s.lead_value == 0 and not s.extra_used and s.active_pawn == -1
+        assert s.lead_value == 0 and not s.extra_used and s.extra_value == 0 and s.active_pawn == -1
 
 
 def total_cards(s: State) -> int:

@@ -1,6 +1,6 @@
 """Golden playthroughs: regenerate each seeded transcript and compare it line by line with tests/golden/.
 
-After an intended change to the rules or the text forms, regenerate with `python -m tests.golden_gen`
+After an intended change to the rules or the text forms, regenerate with `python -m tests.toledo.golden_gen`
 (see tests/golden_gen.py) and review the diff.
 """
 
@@ -18,7 +18,7 @@ def test_golden_playthrough_is_unchanged(players, seed):
     got = golden_gen.transcript(players, seed)
     for number, (want, have) in enumerate(zip(expected, got), start=1):
         if want != have:
-            pytest.fail(f"{path.name} line {number} differs (regenerate with python -m tests.golden_gen if intended)\n"
+            pytest.fail(f"{path.name} line {number} differs (regenerate with python -m tests.toledo.golden_gen if intended)\n"
                         f"expected: {want}\n     got: {have}", pytrace=False)
     assert len(got) == len(expected), f"{path.name}: {len(got)} lines instead of {len(expected)}"
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from tests.toledo.helpers import ALCAZAR, SWORD_BY_TEXT, Table, card, check_invariants, hand_text, is_legal, legal_texts, play
@@ -188,12 +190,51 @@ def test_t2_the_extra_card_may_open_the_turn_the_next_card_is_the_lead():
     assert "extra 2Va 1" in moves(s) and "move 2Va 1" in moves(s)  # either may open
     play(s, "extra 2Va 1", "skip")
     assert s.discard[card("2Va")] == 1 and s.lead_value == 0 and s.lead_card == -1 and s.extra_used
-    # any value may now become the lead; no second extra card
+    # any other value may now become the lead; no second extra card
     assert "move 6Va 2" in moves(s) and not [m for m in moves(s) if m.startswith("extra")]
+    assert "move 2Vd 2" not in moves(s)  # the extra card's value cannot become the lead
     play(s, "move 4Va 1", "skip")
     assert s.lead_card == card("4Va") and s.pawn_pos[0] == 6
     assert all(m.split()[1][0] == "4" for m in moves(s)) and moves(s)
     assert not is_legal(s, "move 2Vd 2")
+
+
+def test_t2_the_lead_after_an_opening_extra_card_has_another_value():
+    t = Table(2).hand("red", "3Va 3Bd 5Va").fencing("red", "movement")
+    t.tile(3, "red", "metal", 2).tile(6, "red", "gem", 2).tile(8, "red", "sword", 2)
+    s = t.turn("red").state
+    play(s, "extra 3Va 1", "skip")
+    assert s.extra_value == 3 and s.lead_value == 0
+    assert "move 3Bd 1" not in moves(s) and "move 3Bd 2" not in moves(s)
+    assert "move 5Va 1" in moves(s)
+    reason = s.why_illegal(parse("move 3Bd 2"))
+    assert "differ from the movement tile's extra card" in reason
+    before = s.summary()
+    with pytest.raises(IllegalActionError) as err:
+        s.apply(parse("move 3Bd 2"))
+    assert err.value.reason == reason and s.summary() == before
+    play(s, "move 5Va 2", "skip", "end")
+    assert s.extra_value == 0  # a new turn: the next extra card may again have any value
+
+
+def test_t2_a_game_started_under_the_first_rules_revision_replays_as_it_was_played():
+    # saves made before the correction of T2 carry rules revision 1 and keep the old reading
+    t = Table(2).hand("red", "3Va 3Bd 5Va").fencing("red", "movement")
+    t.tile(3, "red", "metal", 2).tile(6, "red", "gem", 2).tile(8, "red", "sword", 2)
+    s = t.turn("red").state
+    s.setup = dataclasses.replace(s.setup, rules=1)
+    play(s, "extra 3Va 1", "skip")
+    assert "move 3Bd 2" in moves(s)
+
+
+def test_t2_moving_on_from_a_full_space_never_leads_with_the_extra_cards_value():
+    # the pawn lands on a space full of its own pawns; the only card that could take it on is a
+    # second card of the extra card's value, which cannot become the lead (M6 with T2)
+    t = Table(2).hand("red", "2Va 2Bd").fencing("red", "movement").tile(2, "red", "metal", 1).pawn("red", 2, 2)
+    t.tile(4, "red", "gem", 2)
+    s = t.turn("red").state
+    assert "extra 2Va 1" not in moves(s) and "extra 2Bd 1" not in moves(s)
+    assert "move 2Va 1" in moves(s)  # as the lead, a second 2 may follow it on
 
 
 def test_t3_a_movement_tile_costs_two_points():

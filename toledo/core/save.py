@@ -44,6 +44,7 @@ class SetupModel(BaseModel):
     players: list[PlayerEntry] = Field(min_length=D.MIN_PLAYERS, max_length=D.MAX_PLAYERS)
     seed: int = Field(ge=0, lt=2**63)
     start_player: int = Field(default=0, ge=0, lt=D.MAX_PLAYERS)
+    rules: int = Field(default=1, ge=1, le=2)  # Toledo's rules revision; absent in older documents
 
     @model_validator(mode="after")
     def _consistent(self) -> SetupModel:
@@ -55,7 +56,8 @@ class SetupModel(BaseModel):
         return self
 
     def to_setup(self) -> Setup:
-        return Setup(len(self.players), self.seed, self.start_player, tuple(D.COLOURS.index(p.colour) for p in self.players))
+        colours = tuple(D.COLOURS.index(p.colour) for p in self.players)
+        return Setup(len(self.players), self.seed, self.start_player, colours, self.rules)
 
 
 class SaveModel(BaseModel):
@@ -78,7 +80,7 @@ def to_save(state: State, players: list[PlayerEntry] | None = None) -> SaveModel
     setup = state.setup
     if players is None:
         players = [PlayerEntry(name=D.COLOURS[c].capitalize(), colour=D.COLOURS[c]) for c in setup.colours]  # type: ignore[arg-type]
-    model = SetupModel(players=players, seed=setup.seed, start_player=setup.start_player)
+    model = SetupModel(players=players, seed=setup.seed, start_player=setup.start_player, rules=setup.rules)
     if model.to_setup() != setup:
         raise ValueError("the players' colours do not match the game's")
     return SaveModel(setup=model, actions=[str(a) for a in state.history])

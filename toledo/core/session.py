@@ -119,7 +119,8 @@ def save_document(setup: Setup, names: list[str], kinds: list[str], actions: lis
     players = [{"name": name, "colour": D.COLOURS[colour], "kind": kind}
                for name, colour, kind in zip(names, setup.colours, kinds)]
     return {"format": SAVE_FORMAT, "version": SAVE_VERSION,
-            "setup": {"players": players, "seed": setup.seed, "start_player": setup.start_player},
+            "setup": {"players": players, "seed": setup.seed, "start_player": setup.start_player,
+                      "rules": setup.rules},
             "actions": [str(a) for a in actions]}
 
 

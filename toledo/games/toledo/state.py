@@ -25,6 +25,7 @@ _NUM_FENCING = len(D.FENCING_NAMES)
 _MOVEMENT_BIT = 1 << D.Fencing.MOVEMENT
 _DUEL_BITS = (1 << D.Fencing.VIOLET) | (1 << D.Fencing.BROWN) | (1 << D.Fencing.TEAL)
 _ALL_TILES = (1 << D.TILES_PER_PLAYER) - 1
+RULES_REVISION = 2
 
 
 class Phase(IntEnum):
@@ -48,6 +49,9 @@ class Setup:
     seed: int = 0
     start_player: int = 0  # S5: seat index; seat 1 (index 0) by default
     colours: tuple[int, ...] = ()  # colour index per seat; default red, blue, green, yellow
+    # The rules revision the game was started under, so a game saved before a rules correction
+    # replays as it was played: 1 let the lead card after an opening extra card repeat its value (T2).
+    rules: int = RULES_REVISION
 
     def __post_init__(self) -> None:
         if not isinstance(self.num_players, int) or not D.MIN_PLAYERS <= self.num_players <= D.MAX_PLAYERS:
@@ -63,6 +67,8 @@ class Setup:
             raise SetupError(f"start seat {self.start_player!r} is not one of the {self.num_players} seats")
         if not isinstance(self.seed, int) or isinstance(self.seed, bool):
             raise SetupError(f"seed must be an integer, not {self.seed!r}")
+        if self.rules not in (1, RULES_REVISION):
+            raise SetupError(f"unknown rules revision {self.rules!r}")
 
 
 class DuelRound(NamedTuple):
@@ -131,7 +137,7 @@ class State:
         "hands", "hand_values", "hand_sizes", "known", "draw_pile", "discard", "reshuffles", "metal", "gems",
         "metal_supply", "gem_supply", "sword_on_board", "swords_in_front", "fencing_board", "fencing_held",
         "paintings_stack", "paintings", "tiles_left", "current", "phase", "lead_value", "lead_card",
-        "extra_used", "active_pawn", "final_turns_left", "turn", "history", "base_step", "last_duel",
+        "extra_used", "extra_value", "active_pawn", "final_turns_left", "turn", "history", "base_step", "last_duel",
         "last_reveal_step", "_legal",
     )
 
@@ -181,6 +187,7 @@ class State:
         self.lead_value = 0  # 0 = no lead card yet this turn
         self.lead_card = -1
         self.extra_used = False
+        self.extra_value = 0  # T2: the value of the movement tile's extra card this turn (0: none)
         self.active_pawn = -1
         self.final_turns_left = -1  # -1 = the final round has not begun (E1)
         self.turn = 1
@@ -194,7 +201,7 @@ class State:
     def clone(self) -> State:
         other = State.__new__(State)
         for name in ("setup", "n", "seed", "reshuffles", "metal_supply", "gem_supply", "current", "phase",
-                     "lead_value", "lead_card", "extra_used", "active_pawn", "final_turns_left", "turn",
+                     "lead_value", "lead_card", "extra_used", "extra_value", "active_pawn", "final_turns_left", "turn",
                      "base_step", "last_duel", "last_reveal_step"):
             setattr(other, name, getattr(self, name))
         for name in ("capacity", "tile_owner", "tile_business", "pawn_pos", "pawn_sword", "hand_sizes",
@@ -321,16 +328,18 @@ class State:
         if not pawns:
             return
         extras: list[Action] = []
+        strict = self.setup.rules >= 2  # T2 as corrected; revision 1 replays old games as played
         for v in range(1, 7):
             if not values[v]:
                 continue
-            as_lead = lead == 0 or v == lead  # a matching card, or the card that becomes the lead (T2)
+            # a matching card, or the card that becomes the lead: never of the extra card's value (T2)
+            as_lead = v == lead or (lead == 0 and v != self.extra_value)
             as_extra = extra_ok and (lead == 0 or v != lead)
             if not (as_lead or as_extra):
                 continue
             values[v] -= 1  # the card is in play while we look ahead
             movable_lead = [i for i in pawns if self._can_land(base + i, v, lead or v, extra_ok)] if as_lead else []
-            movable_extra = [i for i in pawns if self._can_land(base + i, v, lead, False)] if as_extra else []
+            movable_extra = [i for i in pawns if self._can_land(base + i, v, lead, False, v * strict)] if as_extra else []
             values[v] += 1
             for k in D.kinds_of_value(v):
                 if hand[k]:
@@ -340,8 +349,9 @@ class State:
                     extras.extend(row[i] for i in movable_extra)
         out.extend(extras)
 
-    def _can_land(self, pawn: int, value: int, lead: int, extra_ok: bool) -> bool:
-        """May `pawn` move `value` spaces now (M2, M6)? `lead`/`extra_ok` are what later cards may use."""
+    def _can_land(self, pawn: int, value: int, lead: int, extra_ok: bool, banned: int = 0) -> bool:
+        """May `pawn` move `value` spaces now (M2, M6)? `lead`/`extra_ok` are what later cards may use;
+        `banned` is a value the lead card may not have (T2: the extra card's, when it opened the turn)."""
         dest = self.pawn_pos[pawn] + value
         if dest > D.LAST_SPACE:
             return False
@@ -357,15 +367,15 @@ class State:
         for other in occ:
             if other // D.PAWNS_PER_PLAYER != owner:
                 return True  # a duel is possible
-        return self._can_move_on(owner, dest, lead, extra_ok)
+        return self._can_move_on(owner, dest, lead, extra_ok, banned or self.extra_value)
 
-    def _can_move_on(self, seat: int, pos: int, lead: int, extra_ok: bool) -> bool:
+    def _can_move_on(self, seat: int, pos: int, lead: int, extra_ok: bool, banned: int = 0) -> bool:
         """Only own pawns block `pos`: is there a card that takes the pawn on to a legal space (M6)?"""
         values = self.hand_values[seat]
         for v in range(1, 7):
             if not values[v]:
                 continue
-            if lead == 0 or v == lead:
+            if v == lead or (lead == 0 and v != banned):
                 nxt_lead, nxt_extra = lead or v, extra_ok
             elif extra_ok:
                 nxt_lead, nxt_extra = lead, False
@@ -383,7 +393,7 @@ class State:
             if len(occ) < cap or any(o // D.PAWNS_PER_PLAYER != seat for o in occ):
                 return True
             values[v] -= 1
-            ok = self._can_move_on(seat, dest, nxt_lead, nxt_extra)
+            ok = self._can_move_on(seat, dest, nxt_lead, nxt_extra, banned if nxt_lead == 0 else 0)
             values[v] += 1
             if ok:
                 return True
@@ -532,6 +542,7 @@ class State:
         self._lose(p, card)
         if action.kind is Kind.EXTRA:
             self.extra_used = True
+            self.extra_value = value if self.setup.rules >= 2 else 0
             self.discard[card] += 1
         elif self.lead_value == 0:
             self.lead_value = value  # M1/T2: this card is the lead; it stays in front until the turn ends
@@ -638,6 +649,7 @@ class State:
         self.lead_card = -1
         self.lead_value = 0
         self.extra_used = False
+        self.extra_value = 0
         self.active_pawn = -1
         self.last_reveal_step = self.step  # undo never reaches into a finished turn
         if self.final_turns_left >= 0:
@@ -685,6 +697,8 @@ class State:
                 return f"pawn {action.pawn + 1} is in the Alcazar"
             if kind is Kind.MOVE and self.lead_value and value != self.lead_value:
                 return f"cards played after the lead must be a {self.lead_value}"
+            if kind is Kind.MOVE and not self.lead_value and value == self.extra_value:
+                return f"the lead card must differ from the movement tile's extra card ({value})"
             if kind is Kind.EXTRA:
                 if not self.has_movement_tile(p):
                     return "you hold no movement tile"

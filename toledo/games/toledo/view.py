@@ -22,6 +22,7 @@ class PlayerView:
     num_players: int
     colours: tuple[int, ...]
     start_player: int
+    rules: int
     step: int
     turn: int
     phase: Phase
@@ -29,6 +30,7 @@ class PlayerView:
     lead_value: int
     lead_card: int
     extra_used: bool
+    extra_value: int
     active_pawn: int
     final_turns_left: int
     last_reveal_step: int
@@ -81,9 +83,9 @@ def player_view(state: State, seat: int) -> PlayerView:
     if not 0 <= seat < state.n:
         raise ValueError(f"no seat {seat + 1} in a {state.n}-player game")
     return PlayerView(
-        seat=seat, num_players=state.n, colours=state.setup.colours, start_player=state.setup.start_player,
+        seat=seat, num_players=state.n, colours=state.setup.colours, start_player=state.setup.start_player, rules=state.setup.rules,
         step=state.step, turn=state.turn, phase=state.phase, current=state.current, lead_value=state.lead_value,
-        lead_card=state.lead_card, extra_used=state.extra_used, active_pawn=state.active_pawn,
+        lead_card=state.lead_card, extra_used=state.extra_used, extra_value=state.extra_value, active_pawn=state.active_pawn,
         final_turns_left=state.final_turns_left, last_reveal_step=state.last_reveal_step,
         capacity=tuple(state.capacity), tile_owner=tuple(state.tile_owner), tile_business=tuple(state.tile_business),
         occupants=tuple(tuple(o) for o in state.occupants), pawn_pos=tuple(state.pawn_pos),
@@ -112,7 +114,7 @@ def sample_state(view: PlayerView, rng: random.Random) -> State:
     rng.shuffle(unseen)
     seed = rng.getrandbits(63)
     s = State.__new__(State)
-    s.setup = Setup(view.num_players, seed, view.start_player, view.colours)
+    s.setup = Setup(view.num_players, seed, view.start_player, view.colours, view.rules)
     s.n = view.num_players
     s.seed = seed
     s.hands, s.hand_values, s.known = [], [], []
@@ -133,7 +135,8 @@ def sample_state(view: PlayerView, rng: random.Random) -> State:
     s.hand_sizes = list(view.hand_sizes)
     s.discard = list(view.discard)
     for name in ("reshuffles", "metal_supply", "gem_supply", "current", "phase", "lead_value", "lead_card",
-                 "extra_used", "active_pawn", "final_turns_left", "turn", "last_duel", "last_reveal_step"):
+                 "extra_used", "extra_value", "active_pawn", "final_turns_left", "turn", "last_duel",
+                 "last_reveal_step"):
         setattr(s, name, getattr(view, name))
     for name in ("capacity", "tile_owner", "tile_business", "pawn_pos", "pawn_sword", "metal", "gems",
                  "sword_on_board", "fencing_board", "fencing_held", "paintings_stack", "tiles_left"):
