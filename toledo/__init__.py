@@ -19,7 +19,8 @@ from .core.errors import ActionSyntaxError, IllegalActionError, SaveFileError, S
 from .games.toledo import data
 from .games.toledo.actions import Action, Kind, parse
 from .games.toledo.state import Duel, DuelRound, Phase, Score, Setup, State, new_game, replay
-from .games.toledo.view import PlayerView, player_view, sample_state
+from .games.toledo.sampling import sample_state
+from .games.toledo.view import PlayerView, player_view
 
 __version__ = "0.2.0"
 

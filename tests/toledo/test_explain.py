@@ -24,7 +24,8 @@ from toledo.games.toledo.explain import (
     sword_label,
 )
 from toledo.core.i18n import LANGUAGES, catalogue_problems
-from toledo.games.toledo.view import PlayerView, sample_state
+from toledo.games.toledo.sampling import sample_state
+from toledo.games.toledo.view import PlayerView
 
 RED, BLUE, GREEN = 0, 1, 2
 

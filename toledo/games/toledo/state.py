@@ -8,116 +8,24 @@ through the setup's seed: the deal and each reshuffle of the discard pile use th
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from enum import IntEnum
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from . import actions as A
 from . import data as D
 from .actions import Action, Kind
-from ...core.errors import IllegalActionError, SetupError
+from ...core.errors import IllegalActionError
+from .records import RULES_REVISION, Duel, DuelRound, Phase, PublicFacts, Score, Setup, fame_points
+from .view import PlayerView, player_view
+from .state_text import summary, why_illegal
 
-if TYPE_CHECKING:
-    from .view import PlayerView
+# re-exported: the names every caller knows from here
+__all__ = ["RULES_REVISION", "Duel", "DuelRound", "Phase", "PublicFacts", "Score", "Setup", "State", "fame_points",
+           "new_game", "replay"]
+
 
 _NUM_FENCING = len(D.FENCING_NAMES)
 _MOVEMENT_BIT = 1 << D.Fencing.MOVEMENT
 _DUEL_BITS = (1 << D.Fencing.VIOLET) | (1 << D.Fencing.BROWN) | (1 << D.Fencing.TEAL)
 _ALL_TILES = (1 << D.TILES_PER_PLAYER) - 1
-RULES_REVISION = 2
-
-
-class Phase(IntEnum):
-    """The decision the player to act faces."""
-
-    START = 0  # choose the turn's action (A1-A4), opening a move with a card
-    FULL = 1  # the moving pawn stands on a full space: move it on or challenge (M6)
-    USE = 2  # the pawn took a free circle: use the space (paying if due) or skip (M5, U)
-    SWORD = 3  # which sword to take at a swordsmith (U5)
-    FENCE = 4  # which fencing tile to take, and which to give back (U6)
-    CARRY = 5  # a pawn entered the Alcazar: which sword it carries (L2)
-    CONTINUE = 6  # play another card (M3, T1) or end the turn
-    OVER = 7
-
-
-@dataclass(frozen=True, slots=True)
-class Setup:
-    """Everything chance and the players' seating decide before the first action."""
-
-    num_players: int
-    seed: int = 0
-    start_player: int = 0  # S5: seat index; seat 1 (index 0) by default
-    colours: tuple[int, ...] = ()  # colour index per seat; default red, blue, green, yellow
-    # The rules revision the game was started under, so a game saved before a rules correction
-    # replays as it was played: 1 let the lead card after an opening extra card repeat its value (T2).
-    rules: int = RULES_REVISION
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.num_players, int) or not D.MIN_PLAYERS <= self.num_players <= D.MAX_PLAYERS:
-            raise SetupError(f"Toledo is for {D.MIN_PLAYERS} to {D.MAX_PLAYERS} players, not {self.num_players!r}")
-        if not self.colours:
-            object.__setattr__(self, "colours", tuple(range(self.num_players)))
-        colours = self.colours
-        if len(colours) != self.num_players:
-            raise SetupError(f"{len(colours)} colours given for {self.num_players} players")
-        if len(set(colours)) != len(colours) or not all(isinstance(c, int) and 0 <= c < len(D.COLOURS) for c in colours):
-            raise SetupError(f"colours must be distinct, from {', '.join(D.COLOURS)}")
-        if not isinstance(self.start_player, int) or not 0 <= self.start_player < self.num_players:
-            raise SetupError(f"start seat {self.start_player!r} is not one of the {self.num_players} seats")
-        if not isinstance(self.seed, int) or isinstance(self.seed, bool):
-            raise SetupError(f"seed must be an integer, not {self.seed!r}")
-        if self.rules not in (1, RULES_REVISION):
-            raise SetupError(f"unknown rules revision {self.rules!r}")
-
-
-class DuelRound(NamedTuple):
-    card: int  # the revealed card kind, -1 if no card could be revealed (D6)
-    challenger_won: bool
-
-
-class Duel(NamedTuple):
-    challenger: int
-    defender: int
-    space: int
-    rounds: tuple[DuelRound, ...]
-    challenger_won: bool
-
-
-@dataclass(frozen=True, slots=True)
-class Score:
-    """E2 breakdown for one player."""
-
-    swords_delivered: int
-    swords_in_front: int  # already halved, rounded down
-    paintings: int
-    gems: int  # already converted, 2 gems a point
-    movement_tile: int  # 0 or -2
-    total: int
-    cards_in_hand: int  # E3 tie-breaks
-    hand_value: int
-
-
-class PublicFacts(Protocol):
-    """The public fields E2 needs; both `State` and `PlayerView` have them."""
-
-    pawn_sword: Sequence[int]
-    swords_in_front: Sequence[Sequence[int]]
-    paintings: Sequence[Sequence[int]]
-    gems: Sequence[int]
-    fencing_held: Sequence[int]
-
-
-def fame_points(facts: PublicFacts, seat: int) -> tuple[int, int, int, int, int]:
-    """E2 for one seat: swords delivered, swords in front (halved), paintings, gems (2 a point),
-    movement tile (-2). Every part is public, so a player view scores exactly like the state."""
-    base = seat * D.PAWNS_PER_PLAYER
-    delivered = sum(D.SWORDS[s].value for s in facts.pawn_sword[base:base + D.PAWNS_PER_PLAYER] if s >= 0)
-    in_front = sum(D.SWORDS[s].value // 2 for s in facts.swords_in_front[seat])
-    paintings = sum(facts.paintings[seat])
-    gems = facts.gems[seat] // D.GEMS_PER_POINT
-    movement = -D.MOVEMENT_TILE_PENALTY if facts.fencing_held[seat] & _MOVEMENT_BIT else 0
-    return delivered, in_front, paintings, gems, movement
 
 
 def _popcount(x: int) -> int:
@@ -244,10 +152,8 @@ class State:
         """The card kinds in a seat's hand, sorted (with repeats)."""
         return [k for k, count in enumerate(self.hands[seat]) for _ in range(count)]
 
-    def view(self, seat: int) -> "PlayerView":
+    def view(self, seat: int) -> PlayerView:
         """What `seat` may see (I1)."""
-        from .view import player_view
-
         return player_view(self, seat)
 
     def has_movement_tile(self, seat: int) -> bool:
@@ -666,69 +572,7 @@ class State:
     # --- explaining ------------------------------------------------------------------------------
     def why_illegal(self, action: Action) -> str:
         """A short reason why `action` is not legal now (or 'legal')."""
-        if action in self.legal_actions():
-            return "legal"
-        if self.phase == Phase.OVER:
-            return "the game is over"
-        p = self.current
-        kind = action.kind
-        offered = sorted({a.kind.name.lower() for a in self.legal_actions()})
-        phase_text = {
-            Phase.START: "the turn has not started: draw, place, move or return",
-            Phase.FULL: "the pawn stands on a full space: move it on or challenge",
-            Phase.USE: "the pawn just took a circle: use (or pay for) the space, or skip",
-            Phase.SWORD: "choose the sword to take",
-            Phase.FENCE: "choose the fencing tile to take",
-            Phase.CARRY: "choose the sword the pawn carries into the Alcazar",
-            Phase.CONTINUE: "play another card or end the turn",
-        }[self.phase]
-        moving = kind in (Kind.MOVE, Kind.EXTRA) and self.phase in (Phase.START, Phase.FULL, Phase.CONTINUE)
-        if kind.name.lower() not in offered and not moving:
-            return f"not a choice now ({phase_text}; offered: {', '.join(offered)})"
-        if kind in (Kind.MOVE, Kind.EXTRA, Kind.PAY):
-            if not self.hands[p][action.card]:
-                return f"no {D.CARD_TEXT[action.card]} in hand"
-        if kind in (Kind.MOVE, Kind.EXTRA):
-            pawn = p * D.PAWNS_PER_PLAYER + action.pawn
-            value = D.CARD_VALUE[action.card]
-            if self.phase == Phase.FULL and pawn != self.active_pawn:
-                return f"only pawn {self.active_pawn % D.PAWNS_PER_PLAYER + 1} may move on from the full space"
-            if self.pawn_pos[pawn] == D.ALCAZAR:
-                return f"pawn {action.pawn + 1} is in the Alcazar"
-            if kind is Kind.MOVE and self.lead_value and value != self.lead_value:
-                return f"cards played after the lead must be a {self.lead_value}"
-            if kind is Kind.MOVE and not self.lead_value and value == self.extra_value:
-                return f"the lead card must differ from the movement tile's extra card ({value})"
-            if kind is Kind.EXTRA:
-                if not self.has_movement_tile(p):
-                    return "you hold no movement tile"
-                if self.extra_used:
-                    return "the movement tile was already used this turn"
-                if value == self.lead_value:
-                    return "a card matching the lead is played as a normal move"
-            dest = self.pawn_pos[pawn] + value
-            if dest > D.LAST_SPACE:
-                return f"space {dest} is beyond the Alcazar entries"
-            if self.capacity[dest] == 0 and dest < D.ENTRY_SPACES[0]:
-                return f"space {dest} is an empty business space"
-            return f"space {dest} is full with your own pawns and the pawn could not move on"
-        if kind is Kind.PAY:
-            return f"the fee here is a card of at least {self._fee(self.pawn_pos[self.active_pawn])}"
-        if kind is Kind.PLACE:
-            if not self.tiles_left[p] >> (action.business * 2 + action.circles - 1) & 1:
-                return "that tile is already placed"
-            return f"space {action.space} already holds a tile"
-        if kind is Kind.RETURN:
-            return f"pawn {action.pawn + 1} is not on the road"
-        if kind is Kind.CHALLENGE:
-            return f"no {D.COLOURS[action.colour]} pawn to challenge here"
-        if kind is Kind.SWORD:
-            return "that sword is not on the board or costs more metal and gems than you have"
-        if kind is Kind.FENCE:
-            return "never two tiles of a kind, at most 3, and one must go back when holding 3"
-        if kind is Kind.CARRY:
-            return "that sword is not in front of you"
-        return phase_text
+        return why_illegal(self, action)
 
     # --- the end ---------------------------------------------------------------------------------
     def score(self, seat: int) -> Score:
@@ -754,38 +598,7 @@ class State:
     # --- text ------------------------------------------------------------------------------------
     def summary(self) -> str:
         """A compact, complete, human-readable description (used by golden transcripts)."""
-        lines = [f"step {self.step} turn {self.turn} phase {self.phase.name.lower()} "
-                 f"to act {self.colour_of(self.current) if not self.is_terminal() else '-'}"
-                 f" lead {self.lead_value or '-'} extra {'used' if self.extra_used else '-'}"
-                 f" final {self.final_turns_left}"]
-        road = []
-        for s in range(1, D.ENTRY_SPACES[0]):
-            if self.tile_owner[s] >= 0:
-                what = f"{self.colour_of(self.tile_owner[s])[0]}{D.BUSINESS_NAMES[self.tile_business[s]]}{self.capacity[s]}"
-            elif D.SPACE_KINDS[s] != D.SpaceKind.BUSINESS:
-                what = D.SPACE_KINDS[s].name.lower()
-            else:
-                continue
-            pawns = ",".join(self._pawn_name(o) for o in self.occupants[s])
-            road.append(f"{s}:{what}[{pawns}]")
-        lines.append("road " + " ".join(road))
-        lines.append(f"draw {len(self.draw_pile)} discard {sum(self.discard)} metal {self.metal_supply} "
-                     f"gems {self.gem_supply} paintings {self.paintings_stack} "
-                     f"swords {' '.join(str(D.SWORDS[i]) for i, on in enumerate(self.sword_on_board) if on)} "
-                     f"fencing {self.fencing_board}")
-        for seat in range(self.n):
-            base = seat * D.PAWNS_PER_PLAYER
-            pos = ",".join("A" if x == D.ALCAZAR else str(x) for x in self.pawn_pos[base:base + D.PAWNS_PER_PLAYER])
-            held = "".join(D.FENCING_NAMES[f][0] for f in range(_NUM_FENCING) if self.fencing_held[seat] >> f & 1)
-            lines.append(
-                f"  {self.colour_of(seat)}: pawns {pos} hand {' '.join(D.CARD_TEXT[k] for k in self.hand(seat))} "
-                f"metal {self.metal[seat]} gems {self.gems[seat]} "
-                f"swords {' '.join(str(D.SWORDS[i]) for i in self.swords_in_front[seat])} fencing {held or '-'} "
-                f"paintings {self.paintings[seat]} score {self.score(seat).total}")
-        return "\n".join(lines)
-
-    def _pawn_name(self, pawn: int) -> str:
-        return f"{self.colour_of(pawn // D.PAWNS_PER_PLAYER)}-{pawn % D.PAWNS_PER_PLAYER + 1}"
+        return summary(self)
 
     def __repr__(self) -> str:
         return f"<State step {self.step} {self.phase.name} seat {self.current + 1}>"
