@@ -10,7 +10,8 @@ import pytest
 
 from toledo.games.toledo import data as D
 from toledo import State, new_game, parse
-from toledo.games.toledo.svg import LAYOUTS, TILE_H, TILE_W, board_svg, card_svg, fencing_tile_svg, pawn_icon_svg, sword_chip_svg
+from toledo.games.toledo.pieces_svg import card_svg, fencing_tile_svg, pawn_icon_svg, sword_chip_svg
+from toledo.games.toledo.svg import LAYOUTS, TILE_H, TILE_W, board_svg
 
 NS = "{http://www.w3.org/2000/svg}"
 

@@ -25,19 +25,10 @@ from .explain import fencing_label, pawn_label, space_help, space_label, supply_
 from .state import State
 from .ui_text import tr
 from .view import PlayerView, player_view
+from .pieces_svg import (HIGHLIGHT, INK, PLAYER_DARK, PLAYER_FILL, PLAYER_SHAPE, PLAYER_TINT, SCENE_FILL, SELECTED, coin_svg,
+                         icon_svg, pawn_shape)
 
 COL_W, TILE_W, TILE_H = 120, 110, 130
-
-# player colours: fill, dark outline, light tint (tile background)
-PLAYER_FILL = {"red": "#c0392b", "blue": "#2d6cb5", "green": "#2f8f4e", "yellow": "#e5b422"}
-PLAYER_DARK = {"red": "#6e1d15", "blue": "#153a66", "green": "#17502a", "yellow": "#7a5c06"}
-PLAYER_TINT = {"red": "#f4d5cf", "blue": "#d4e2f4", "green": "#d3ecda", "yellow": "#f8ecc2"}
-PLAYER_SHAPE = {"red": "circle", "blue": "square", "green": "triangle", "yellow": "diamond"}
-SCENE_FILL = {"violet": "#7b4fa3", "brown": "#8a5a2b", "teal": "#1c8c8c", "neutral": "#8d8d8d", "movement": "#d9a441"}
-HIGHLIGHT = "#ffb300"
-SELECTED = "#ff5722"
-INK = "#3b2a1a"
-
 
 @dataclass(frozen=True)
 class Layout:
@@ -105,139 +96,6 @@ def _tall() -> Layout:
 
 
 LAYOUTS: dict[str, Layout] = {"wide": _wide(), "tall": _tall()}
-
-
-# --- small drawings -----------------------------------------------------------------------------
-def pawn_shape(colour: str, x: float, y: float, r: float = 13) -> str:
-    """A pawn's body centred on (x, y): shape and fill by colour."""
-    fill, dark = PLAYER_FILL[colour], PLAYER_DARK[colour]
-    style = f'fill="{fill}" stroke="{dark}" stroke-width="2"'
-    shape = PLAYER_SHAPE[colour]
-    if shape == "circle":
-        return f'<circle cx="{x:g}" cy="{y:g}" r="{r:g}" {style}/>'
-    if shape == "square":
-        s = r * 0.9
-        return f'<rect x="{x - s:g}" y="{y - s:g}" width="{2 * s:g}" height="{2 * s:g}" rx="3" {style}/>'
-    if shape == "triangle":
-        h = r * 1.15
-        return f'<polygon points="{x:g},{y - h:g} {x + h:g},{y + h * 0.8:g} {x - h:g},{y + h * 0.8:g}" {style}/>'
-    h = r * 1.2
-    return f'<polygon points="{x:g},{y - h:g} {x + h:g},{y:g} {x:g},{y + h:g} {x - h:g},{y:g}" {style}/>'
-
-
-def pawn_icon_svg(colour: str, size: int = 18, label: str = "") -> str:
-    """A standalone little pawn (for player panels and legends)."""
-    c = size / 2
-    text = (f'<text x="{c:g}" y="{c + size * 0.17:g}" font-size="{size * 0.45:g}" text-anchor="middle" '
-            f'fill="#fff" font-weight="700">{escape(label)}</text>') if label else ""
-    return (f'<svg class="pawn-icon pawn-{colour}" viewBox="0 0 {size} {size}" width="{size}" height="{size}" '
-            f'aria-hidden="true">{pawn_shape(colour, c, c + (1 if PLAYER_SHAPE[colour] == "triangle" else 0), size * 0.4)}'
-            f'{text}</svg>')
-
-
-def _icon(what: str, x: float, y: float, s: float = 1.0) -> str:
-    """A small pictogram centred on (x, y)."""
-    t = f'transform="translate({x:g},{y:g}) scale({s:g})"'
-    if what == "metal":  # an ingot
-        return (f'<g {t}><polygon points="-15,7 15,7 10,-5 -10,-5" fill="#a9b0b7" stroke="#4f565c" stroke-width="1.5"/>'
-                f'<polygon points="-10,-5 10,-5 7,-9 -7,-9" fill="#cfd5da" stroke="#4f565c" stroke-width="1.2"/></g>')
-    if what == "gem":
-        return (f'<g {t}><polygon points="-12,-5 -6,-11 6,-11 12,-5 0,11" fill="#d6336c" stroke="#7a1236" stroke-width="1.5"/>'
-                f'<path d="M-12,-5 H12 M-6,-11 L0,-5 L6,-11" fill="none" stroke="#f7a8c4" stroke-width="1"/></g>')
-    if what == "sword":
-        return (f'<g {t}><path d="M0,-15 L3,-11 L3,6 L-3,6 L-3,-11 Z" fill="#d9dde1" stroke="#444" stroke-width="1.2"/>'
-                f'<rect x="-9" y="6" width="18" height="3.5" rx="1.5" fill="#8a5a2b"/>'
-                f'<rect x="-1.8" y="9.5" width="3.6" height="6" fill="#5a3a1a"/></g>')
-    if what == "fence":  # two crossed foils
-        return (f'<g {t} stroke="#444" stroke-width="2" stroke-linecap="round">'
-                f'<line x1="-12" y1="12" x2="11" y2="-11"/><line x1="12" y1="12" x2="-11" y2="-11"/>'
-                f'<line x1="-12" y1="5" x2="-5" y2="12" stroke="#8a5a2b" stroke-width="3"/>'
-                f'<line x1="12" y1="5" x2="5" y2="12" stroke="#8a5a2b" stroke-width="3"/></g>')
-    if what == "tavern":  # a mug
-        return (f'<g {t}><rect x="-10" y="-9" width="16" height="20" rx="2" fill="#e2a53b" stroke="#6b4310" stroke-width="1.5"/>'
-                f'<path d="M6,-4 h5 a3,3 0 0 1 3,3 v5 a3,3 0 0 1 -3,3 h-5" fill="none" stroke="#6b4310" stroke-width="2"/>'
-                f'<path d="M-11,-9 q4,-6 9,-2 q5,-5 9,1" fill="#fff8e6" stroke="#6b4310" stroke-width="1"/></g>')
-    if what == "artist":  # a palette
-        return (f'<g {t}><path d="M0,-12 C12,-12 15,-3 13,3 C11,8 5,5 3,9 C1,13 -3,13 -8,11 C-14,8 -15,-9 0,-12 Z" '
-                f'fill="#f1dcb4" stroke="#6b4310" stroke-width="1.5"/>'
-                f'<circle cx="-6" cy="-4" r="2.5" fill="#c0392b"/><circle cx="1" cy="-7" r="2.5" fill="#2d6cb5"/>'
-                f'<circle cx="7" cy="-3" r="2.5" fill="#2f8f4e"/><circle cx="-7" cy="4" r="2.5" fill="#e5b422"/></g>')
-    if what == "gate":  # an arch
-        return (f'<g {t}><path d="M-12,12 V-2 A12,12 0 0 1 12,-2 V12 Z" fill="#5b4a3a" stroke="#2d241b" stroke-width="1.5"/>'
-                f'<path d="M0,-14 V12 M-8,-8 V12 M8,-8 V12" stroke="#8c7a66" stroke-width="1"/></g>')
-    if what == "movement":  # arrows
-        return (f'<g {t} fill="none" stroke="#5a3a00" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round">'
-                f'<path d="M-10,6 L0,-4 L10,6"/><path d="M-10,-2 L0,-12 L10,-2"/></g>')
-    if what == "painting":
-        return (f'<g {t}><rect x="-13" y="-10" width="26" height="20" fill="#c9a44c" stroke="#5a4010" stroke-width="1.5"/>'
-                f'<rect x="-9" y="-6" width="18" height="12" fill="#8fb3d9"/>'
-                f'<path d="M-9,6 L-3,-1 L2,4 L5,1 L9,6 Z" fill="#3f7a3a"/></g>')
-    raise ValueError(what)
-
-
-def _coin(x: float, y: float, value: int, r: float = 11) -> str:
-    return (f'<g class="fee" data-fee="{value}"><circle cx="{x:g}" cy="{y:g}" r="{r:g}" fill="#e9c46a" stroke="#8a6412" '
-            f'stroke-width="1.5"/><text x="{x:g}" y="{y + r * 0.4:g}" font-size="{r * 1.15:g}" text-anchor="middle" '
-            f'font-weight="700" fill="#5a3f06">{value}</text></g>')
-
-
-def _scene_word(colour: str, lang: str) -> str:
-    return tr("scene_neutral" if colour == "neutral" else f"fencing_{colour}", lang)
-
-
-def card_svg(kind: int, width: int = 54, lang: str = "en", hidden: bool = False) -> str:
-    """A money card face: value, fencing-scene colour band, the highlighted figure (A attacker / D defender).
-
-    `hidden` leaves the picture out of the accessibility tree (when the button around it has the name)."""
-    h = round(width * 1.4)
-    colour = D.SCENE_COLOURS[D.CARD_COLOUR[kind]]
-    figure = D.FIGURES[D.CARD_FIGURE[kind]]
-    fill = SCENE_FILL[colour]
-    value = D.CARD_VALUE[kind]
-    w = width
-    # the figure: a sword pointing forward (attacker) or a shield (defender), on the scene band
-    if figure == "attacker":
-        fig = (f'<path d="M{w * .22:g},{h * .8:g} L{w * .72:g},{h * .62:g}" stroke="#fff" stroke-width="{w * .06:g}" '
-               f'stroke-linecap="round"/><path d="M{w * .3:g},{h * .72:g} L{w * .36:g},{h * .84:g}" stroke="#fff" '
-               f'stroke-width="{w * .05:g}"/>')
-    else:
-        fig = (f'<path d="M{w * .5:g},{h * .6:g} L{w * .68:g},{h * .65:g} Q{w * .68:g},{h * .82:g} {w * .5:g},{h * .9:g} '
-               f'Q{w * .32:g},{h * .82:g} {w * .32:g},{h * .65:g} Z" fill="#fff" fill-opacity=".9"/>')
-    label = tr("svg_card", lang, value=value, scene=_scene_word(colour, lang), figure=tr(f"figure_{figure}", lang))
-    aria = 'aria-hidden="true"' if hidden else f'role="img" aria-label="{escape(label)}"'
-    return (f'<svg class="card-face scene-{colour} figure-{figure}" viewBox="0 0 {w} {h}" width="{w}" height="{h}" '
-            f'{aria}>'
-            f'<rect x="1" y="1" width="{w - 2}" height="{h - 2}" rx="{w * .1:g}" fill="#fbf6ea" stroke="#6b5a44" '
-            f'stroke-width="1.5"/>'
-            f'<rect x="{w * .08:g}" y="{h * .5:g}" width="{w * .84:g}" height="{h * .44:g}" rx="{w * .06:g}" fill="{fill}"/>'
-            f'{fig}'
-            f'<text x="{w / 2:g}" y="{h * .4:g}" font-size="{w * .5:g}" text-anchor="middle" font-weight="700" '
-            f'font-family="Georgia, serif" fill="{INK}">{value}</text>'
-            f'<text x="{w * .88:g}" y="{h * .6:g}" font-size="{w * .17:g}" text-anchor="end" fill="#fff" '
-            f'font-weight="700">{"A" if figure == "attacker" else "D"}</text></svg>')
-
-
-def fencing_tile_svg(kind: str, size: int = 26, lang: str = "en") -> str:
-    """A fencing-master tile: a duel colour, or the movement tile."""
-    s = size
-    body = (_icon("movement", s / 2, s / 2 + 2, s / 30) if kind == "movement"
-            else _icon("fence", s / 2, s / 2, s / 34).replace('stroke="#444"', 'stroke="#fff"'))
-    label = escape(tr("svg_fencing_tile", lang, kind=tr(f"fencing_{kind}", lang)))
-    return (f'<svg class="fencing-icon fencing-{kind}" viewBox="0 0 {s} {s}" width="{s}" height="{s}" role="img" '
-            f'aria-label="{label}"><title>{label}</title><rect x="1" y="1" width="{s - 2}" height="{s - 2}" rx="4" '
-            f'fill="{SCENE_FILL[kind]}" stroke="#3b2a1a" stroke-width="1.2"/>{body}</svg>')
-
-
-def sword_chip_svg(sword: int, width: int = 30, lang: str = "en") -> str:
-    """A small sword tile (for player panels): its value on a blade."""
-    value = D.SWORDS[sword].value
-    h = round(width * 1.2)
-    label = escape(tr("svg_sword_chip", lang, value=value))
-    return (f'<svg class="sword-chip" viewBox="0 0 {width} {h}" width="{width}" height="{h}" role="img" '
-            f'aria-label="{label}"><title>{label}</title><rect x="1" y="1" width="{width - 2}" height="{h - 2}" rx="4" '
-            f'fill="#eef1f4" stroke="#4f565c" stroke-width="1.2"/>{_icon("sword", width / 2, h * .38, width / 40)}'
-            f'<text x="{width / 2:g}" y="{h * .9:g}" font-size="{width * .4:g}" text-anchor="middle" font-weight="700" '
-            f'fill="{INK}">{value}</text></svg>')
 
 
 # --- the board ----------------------------------------------------------------------------------
@@ -411,7 +269,7 @@ def _space(layout: Layout, ctx: _Ctx, space: int, legal_spaces: Collection[int],
     if kind == D.SpaceKind.ENTRY:
         head, back = _tile_frame(layout, ["space", "space-entry"], space, "entry", *flags, fill="#cfc6b4", stroke="#6f6252",
                                  ctx=ctx)
-        parts += [head, back, _icon("gate", TILE_W / 2, 52, 1.6),
+        parts += [head, back, icon_svg("gate", TILE_W / 2, 52, 1.6),
                   f'<text x="{TILE_W / 2}" y="96" font-size="13" text-anchor="middle" fill="{INK}">'
                   f'{escape(t("svg_entry_line1"))}</text>',
                   f'<text x="{TILE_W / 2}" y="112" font-size="13" text-anchor="middle" fill="{INK}">'
@@ -421,7 +279,7 @@ def _space(layout: Layout, ctx: _Ctx, space: int, legal_spaces: Collection[int],
         fill = "#e7c894" if what == "tavern" else "#d9d3e8"
         head, back = _tile_frame(layout, ["space", f"space-{what}"], space, what, *flags, fill=fill, stroke="#7a5a2a",
                                  ctx=ctx)
-        parts += [head, back, _icon(what, TILE_W / 2, 40, 1.3),
+        parts += [head, back, icon_svg(what, TILE_W / 2, 40, 1.3),
                   f'<text x="{TILE_W / 2}" y="74" font-size="14" text-anchor="middle" font-weight="600" '
                   f'fill="{INK}">{escape(t(f"svg_{what}"))}</text>']
         circles = view.capacity[space]
@@ -438,7 +296,7 @@ def _space(layout: Layout, ctx: _Ctx, space: int, legal_spaces: Collection[int],
                                  "business", *flags, fill=PLAYER_TINT[colour], stroke=PLAYER_FILL[colour],
                                  stroke_width=4, attrs=f' data-owner="{colour}" data-business="{business}"', ctx=ctx)
         parts += [head, back,
-                  _icon(business, TILE_W / 2, 40, 1.3),
+                  icon_svg(business, TILE_W / 2, 40, 1.3),
                   f'<text x="{TILE_W / 2}" y="74" font-size="14" text-anchor="middle" font-weight="600" '
                   f'fill="{PLAYER_DARK[colour]}"{_fit(t(f"svg_business_{business}"), 14, 100)}>'
                   f'{escape(t(f"svg_business_{business}"))}</text>',
@@ -447,7 +305,7 @@ def _space(layout: Layout, ctx: _Ctx, space: int, legal_spaces: Collection[int],
         circles = view.capacity[space]
     parts.append(f'<text x="8" y="{TILE_H - 6}" font-size="11" fill="#7a6a55">{space}</text>')
     if kind != D.SpaceKind.ENTRY:
-        parts.append(_coin(TILE_W - 14, 16, fee))
+        parts.append(coin_svg(TILE_W - 14, 16, fee))
     spots = _circles_xy(circles) if circles else []
     for cx, cy in spots:
         parts.append(f'<circle class="circle" cx="{cx}" cy="{cy}" r="17" fill="#fffdf6" stroke="#6b5a44" '
@@ -505,7 +363,7 @@ def _terraces(layout: Layout, ctx: _Ctx) -> str:
                    f'<rect width="104" height="100" rx="10" fill="#f6eedb" stroke="#a38d62" stroke-width="1.5"/>'
                    f'<text x="52" y="26" font-size="14" text-anchor="middle" font-weight="600" fill="{INK}"'
                    f'{_fit(ctx.t(f"svg_row_{row}"), 14, 96)}>{escape(ctx.t(f"svg_row_{row}"))}</text>'
-                   f'{_coin(52, 55, fee, 16)}'
+                   f'{coin_svg(52, 55, fee, 16)}'
                    f'<text x="52" y="90" font-size="12" text-anchor="middle" fill="#6b5a44"'
                    f'{_fit(ctx.t("svg_fee", fee=fee), 12, 96)}>{escape(ctx.t("svg_fee", fee=fee))}</text></g>')
     out.append("</g>")
@@ -603,7 +461,7 @@ def _alcazar(layout: Layout, ctx: _Ctx, legal_pawns: Collection[str], selected_p
             sword = view.pawn_sword[pawn]
             label = str(D.SWORDS[sword].value) if sword >= 0 else "–"
             if sword >= 0:
-                parts.append(_icon("sword", px + 16, y, .5))
+                parts.append(icon_svg("sword", px + 16, y, .5))
             parts.append(f'<text class="carried" x="{px + 23}" y="{y + 5}" font-size="13" font-weight="700" '
                          f'fill="{INK}" aria-hidden="true">{label}</text>')
         parts.append("</g>")
@@ -645,7 +503,7 @@ def _supply(layout: Layout, ctx: _Ctx, legal_fencing: Collection[str]) -> str:
     discards = sum(view.discard)
     item("discard-pile", "discard", x_discard, f'data-count="{discards}"', stack(discards, "#b59a76"), t("svg_discards"))
     stack_top = view.paintings_stack[-1] if view.paintings_stack else 0
-    body = (_icon("painting", 30, 32, 1.7) if view.paintings_stack else
+    body = (icon_svg("painting", 30, 32, 1.7) if view.paintings_stack else
             '<rect x="8" y="15" width="44" height="34" fill="none" stroke="#a38d62" stroke-dasharray="4 3"/>')
     note = (t("svg_paintings_top", value=stack_top, count=len(view.paintings_stack)) if view.paintings_stack
             else t("svg_paintings_none"))
@@ -653,10 +511,10 @@ def _supply(layout: Layout, ctx: _Ctx, legal_fencing: Collection[str]) -> str:
              f'{escape(note)}</text>')
     item("paintings", "paintings", x_paint, f'data-count="{len(view.paintings_stack)}" data-top="{stack_top}"', body,
          t("svg_paintings"))
-    body = _icon("metal", 30, 30, 1.4) + (f'<text x="30" y="66" font-size="17" text-anchor="middle" font-weight="700" '
+    body = icon_svg("metal", 30, 30, 1.4) + (f'<text x="30" y="66" font-size="17" text-anchor="middle" font-weight="700" '
                                           f'fill="{INK}">{view.metal_supply}</text>')
     item("metal-supply", "metal", x_metal, f'data-count="{view.metal_supply}"', body, t("svg_metal"))
-    body = _icon("gem", 30, 30, 1.4) + (f'<text x="30" y="66" font-size="17" text-anchor="middle" font-weight="700" '
+    body = icon_svg("gem", 30, 30, 1.4) + (f'<text x="30" y="66" font-size="17" text-anchor="middle" font-weight="700" '
                                         f'fill="{INK}">{view.gem_supply}</text>')
     item("gem-supply", "gems", x_gems, f'data-count="{view.gem_supply}"', body, t("svg_gems"))
     # fencing tiles, by kind
@@ -673,8 +531,8 @@ def _supply(layout: Layout, ctx: _Ctx, legal_fencing: Collection[str]) -> str:
             classes.append("legal")
             ring = (f'<rect class="hl" x="-4" y="-4" width="52" height="52" rx="8" fill="none" stroke="{HIGHLIGHT}" '
                     f'stroke-width="4"/>')
-        icon = (_icon("movement", 22, 24, 1.1) if kind == "movement"
-                else _icon("fence", 22, 22, .9).replace('stroke="#444"', 'stroke="#fff"'))
+        icon = (icon_svg("movement", 22, 24, 1.1) if kind == "movement"
+                else icon_svg("fence", 22, 22, .9).replace('stroke="#444"', 'stroke="#fff"'))
         opacity = "1" if count else ".35"
         label = fencing_label(view, i, ctx.lang, ctx.names, ctx.you)
         parts.append(f'<g class="{" ".join(classes)}" data-fencing="{kind}" data-count="{count}" '
@@ -726,10 +584,10 @@ def _swords(layout: Layout, ctx: _Ctx, legal_swords: Collection[int]) -> str:
             f'<rect width="{w}" height="92" rx="6" fill="#eef1f4" stroke="#4f565c" stroke-width="1.5"/>'
             f'<text x="{w / 2}" y="22" font-size="19" text-anchor="middle" font-weight="700" font-family="Georgia, serif" '
             f'fill="{INK}">{sword.value}</text>'
-            f'{_icon("sword", w / 2, 42, .8)}'
-            f'{_icon("metal", 13, 64, .55)}<text x="13" y="84" font-size="13" text-anchor="middle" font-weight="700" '
+            f'{icon_svg("sword", w / 2, 42, .8)}'
+            f'{icon_svg("metal", 13, 64, .55)}<text x="13" y="84" font-size="13" text-anchor="middle" font-weight="700" '
             f'fill="#4f565c">{sword.metal}</text>'
-            f'{_icon("gem", 33, 64, .6)}<text x="33" y="84" font-size="13" text-anchor="middle" font-weight="700" '
+            f'{icon_svg("gem", 33, 64, .6)}<text x="33" y="84" font-size="13" text-anchor="middle" font-weight="700" '
             f'fill="#7a1236">{sword.gems}</text></g>')
     return "".join(parts)
 

@@ -22,7 +22,7 @@ from .actions import Action, Kind
 from .state import Duel, Phase, State
 from .explain import card_label, player_area_label
 from ...core.i18n import plural_key
-from .svg import PLAYER_FILL, card_svg, fencing_tile_svg, pawn_icon_svg, sword_chip_svg
+from .pieces_svg import PLAYER_FILL, card_svg, fencing_tile_svg, pawn_icon_svg, sword_chip_svg
 from .ui_text import and_list, colour_name, level_name, or_list, reason, sentence, tr, tr_count
 from .view import PlayerView
 

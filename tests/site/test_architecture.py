@@ -1,0 +1,181 @@
+"""The folder tree is the architecture: imports point only core ← games ← ai ← cli, never back.
+
+Every module of the package is parsed (not imported) and each import it makes at run time, at any
+depth (imports under `if TYPE_CHECKING:` are for type checkers only and do not count), is checked:
+- `toledo.core` imports no game, no computer player and not the command line;
+- a game (`toledo.games.<name>`) imports only the core and its own package;
+- the computer players (`toledo.ai`) import only the core (they reach games through the registry);
+- there is no import cycle between modules anywhere.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = ROOT / "toledo"
+WEB = ROOT / "web"
+
+
+def _module_name(path: Path, top: Path) -> str:
+    parts = list(path.relative_to(top.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _modules() -> dict[str, Path]:
+    return {_module_name(p, PACKAGE): p for p in PACKAGE.rglob("*.py")}
+
+
+def _is_type_checking(node: ast.If) -> bool:
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
+def _runtime_imports(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
+    found: list[ast.Import | ast.ImportFrom] = []
+
+    def visit(node: ast.AST) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.If) and _is_type_checking(child):
+                for other in child.orelse:
+                    visit(other)
+                continue
+            if isinstance(child, (ast.Import, ast.ImportFrom)):
+                found.append(child)
+            visit(child)
+
+    visit(tree)
+    return found
+
+
+def _targets(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
+    """The package modules that `name`'s imports reach (resolved, submodules preferred)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    is_package = path.name == "__init__.py"
+    out: set[str] = set()
+    for node in _runtime_imports(tree):
+        if isinstance(node, ast.Import):
+            bases = [alias.name for alias in node.names]
+            names: list[str] = []
+        else:
+            if node.level:
+                parts = name.split(".")
+                keep = len(parts) - node.level + (1 if is_package else 0)
+                base = ".".join(parts[:keep] + ([node.module] if node.module else []))
+            else:
+                base = node.module or ""
+            bases = [base]
+            names = [alias.name for alias in node.names]
+        for base in bases:
+            if not base.startswith("toledo"):
+                continue
+            hit = False
+            for item in names:
+                if f"{base}.{item}" in modules:
+                    out.add(f"{base}.{item}")
+                    hit = True
+            if not hit:
+                while base and base not in modules:
+                    base = base.rpartition(".")[0]
+                if base:
+                    out.add(base)
+    out.discard(name)
+    return out
+
+
+def _graph() -> dict[str, set[str]]:
+    modules = _modules()
+    return {name: _targets(name, path, modules) for name, path in modules.items()}
+
+
+def _layer(module: str) -> str:
+    parts = module.split(".")
+    if len(parts) >= 3 and parts[1] == "games":
+        return f"games.{parts[2]}"
+    if len(parts) >= 2:
+        return parts[1]
+    return "toledo"
+
+
+def _allowed(source: str, target: str) -> bool:
+    src, dst = _layer(source), _layer(target)
+    if src == dst or dst == "core":
+        return True
+    if target in ("toledo.games",):  # the registry lines
+        return src not in ("core",) and not src.startswith("games.")
+    if src == "core":
+        return False
+    if src.startswith("games."):
+        return False  # another game, the AI, the command line or the facade
+    if src == "ai":
+        return False
+    return True  # the facade (toledo/__init__), the command line and __main__ may import anything
+
+
+def test_imports_point_only_down_the_layers() -> None:
+    graph = _graph()
+    assert "toledo.core.registry" in graph and "toledo.games.toledo" in graph
+    bad = sorted(f"{source} imports {target}" for source, targets in graph.items() for target in targets
+                 if not _allowed(source, target))
+    assert not bad, "imports against the layers:\n" + "\n".join(bad)
+
+
+def test_no_import_cycle_between_modules() -> None:
+    graph = _graph()
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    cycles: list[list[str]] = []
+    counter = [0]
+
+    def connect(v: str) -> None:  # Tarjan's strongly connected components
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(graph.get(v, ())):
+            if w not in graph:
+                continue
+            if w not in index:
+                connect(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                cycles.append(sorted(component))
+
+    for v in sorted(graph):
+        if v not in index:
+            connect(v)
+    assert not cycles, "import cycles: " + "; ".join(" <-> ".join(c) for c in cycles)
+
+
+def test_the_checker_sees_a_violation_when_there_is_one() -> None:
+    # the rules themselves, on made-up edges
+    assert not _allowed("toledo.core.save", "toledo.games.toledo.state")
+    assert not _allowed("toledo.ai.search", "toledo.games.toledo.state")
+    assert not _allowed("toledo.games.torres.state", "toledo.games.toledo.data")
+    assert not _allowed("toledo.games.torres.state", "toledo.ai.search")
+    assert _allowed("toledo.games.torres.state", "toledo.core.errors")
+    assert _allowed("toledo.ai.search", "toledo.core.registry")
+    assert _allowed("toledo.cli", "toledo.games")
+
+
+def test_no_product_module_is_over_about_600_lines() -> None:
+    paths = list(PACKAGE.rglob("*.py")) + [p for p in WEB.rglob("*.py") if "node_modules" not in p.parts]
+    long = sorted(f"{p.relative_to(ROOT)} ({n} lines)" for p in paths
+                  if (n := len(p.read_text(encoding="utf-8").splitlines())) > 650)
+    assert not long, "modules over ~600 lines: " + ", ".join(long)
