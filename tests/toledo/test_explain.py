@@ -9,7 +9,6 @@ import pytest
 from toledo import State, new_game
 from toledo.games.toledo import data as D
 from toledo.games.toledo.explain import (
-    EXPLAIN_MESSAGES,
     SUPPLY_ITEMS,
     action_label,
     card_label,
@@ -23,8 +22,10 @@ from toledo.games.toledo.explain import (
     supply_labels,
     sword_label,
 )
+from tests.support import load_script
 from toledo.core.i18n import LANGUAGES, catalogue_problems
 from toledo.games.toledo.sampling import sample_state
+from toledo.games.toledo.ui_text import DOMAIN
 from toledo.games.toledo.view import PlayerView
 
 RED, BLUE, GREEN = 0, 1, 2
@@ -84,7 +85,9 @@ def table() -> State:
 
 
 def test_catalogue_is_complete_in_every_language() -> None:
-    assert catalogue_problems(EXPLAIN_MESSAGES) == []
+    messages = load_script("compile_catalogues").messages(DOMAIN, "explain")
+    assert set(messages) == set(LANGUAGES) and len(messages["en"]) > 100
+    assert catalogue_problems(messages) == []
 
 
 def test_space_label_names_owner_row_circles_and_occupants(table: State) -> None:

@@ -12,11 +12,12 @@ import pytest
 from toledo.games.toledo import actions as A
 from toledo.games.toledo import data as D
 from toledo import new_game
+from tests.support import load_script
 from toledo.core.i18n import LANGUAGES, catalogue_problems
 from toledo.games.toledo.state import State
 from toledo.games.toledo.svg import board_svg
 from toledo.games.toledo.ui import Pick, click, duel_html, hand_html, offer, players_html, scores_html, tiles_html
-from toledo.games.toledo.ui_text import UI_MESSAGES, reason, tr
+from toledo.games.toledo.ui_text import DOMAIN, reason, tr
 
 ALL_ACTIONS = ([A.DRAW, A.USE, A.SKIP, A.END, A.PASS, A.CARRY_NONE] + [a for row in A.MOVE for a in row]
                + [a for row in A.EXTRA for a in row] + list(A.PAY) + list(A.RETURN) + list(A.CHALLENGE)
@@ -38,7 +39,9 @@ def _states(count: int, seed: int) -> list[State]:
 
 
 def test_catalogue_is_complete() -> None:
-    assert catalogue_problems(UI_MESSAGES) == []
+    messages = load_script("compile_catalogues").messages(DOMAIN)  # the game's interface words (no msgctxt)
+    assert set(messages) == set(LANGUAGES) and len(messages["en"]) > 200
+    assert catalogue_problems(messages) == []
 
 
 def test_every_engine_refusal_is_translated() -> None:

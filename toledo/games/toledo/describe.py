@@ -1,140 +1,24 @@
 """Actions told in words, for the move log.
 
 `describe(before, action, after)` returns a `LogLine`: a message key and its parameters, so that the
-interface can say it in any of its languages (`LogLine.text(lang)`). It tells only what everyone
-saw: cards drawn are counted, never named.
+interface can say it in any of its languages (`LogLine.text(lang)`, from the "log" context of the
+`toledo` gettext catalogues). It tells only what everyone saw: cards drawn are counted, never named.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
+from ...core.i18n import LANGUAGES, template
 from . import data as D
 from .actions import Action, Kind
 from .state import Phase, State
+from .ui_text import DOMAIN
 
-# message catalogues for the log; {placeholders} are filled from LogLine.params (already translated)
-LOG_MESSAGES: dict[str, dict[str, str]] = {
-    "en": {
-        "draw": "{player} takes {count} cards.",
-        "place": "{player} places a {circles}-circle {business} on space {space} ({row} row).",
-        "move": "{player} plays a {value} and moves pawn {pawn} to {where}.",
-        "extra": "{player} plays a {value} with the movement tile and moves pawn {pawn} to {where}.",
-        "return": "{player} returns pawn {pawn} to the Cathedral.",
-        "challenge": "{player} challenges {defender}: {rounds}. {winner} wins {score}.",
-        "round": "{card} for {winner}",
-        "round_none": "no card left, the round goes to {winner}",
-        "pay_owner": "{player} pays a {value} to {owner} and {benefit}.",
-        "pay_discard": "{player} pays a {value} and {benefit}.",
-        "use": "{player} {benefit}.",
-        "skip": "{player} leaves the space unused.",
-        "sword": "{player} forges the sword worth {value} ({metal} metal, {gems} gems).",
-        "fence": "{player} takes the {tile} fencing tile.",
-        "fence_back": "{player} takes the {tile} fencing tile and gives back the {back} one.",
-        "carry": "Pawn {pawn} carries the sword worth {value} into the Alcazar.",
-        "carry_none": "Pawn {pawn} enters the Alcazar without a sword.",
-        "end": "{player} ends the turn.",
-        "pass": "{player} cannot act and passes.",
-        "where_business": "{owner}'s {business} (space {space})",
-        "where_own": "their own {business} (space {space})",
-        "where_tavern": "the tavern (space {space})",
-        "where_artist": "the artist (space {space})",
-        "where_alcazar": "the Alcazar",
-        "where_full": "{place}, which is full",
-        "where_cathedral": "the Cathedral",
-        "benefit_metal": "takes 1 metal",
-        "benefit_gem": "takes 1 gem",
-        "benefit_sword": "goes to forge a sword",
-        "benefit_fence": "goes to the fencing master",
-        "benefit_tavern": "draws {count} cards",
-        "benefit_artist": "takes a painting worth {value}",
-        "business_metal": "metal dealer", "business_gem": "gem dealer", "business_sword": "swordsmith", "business_fence": "fencing master",
-        "bottom": "bottom", "middle": "middle", "top": "top",
-        "violet": "violet", "brown": "brown", "teal": "teal", "neutral": "neutral", "movement": "movement",
-        "card": "a {value} ({colour}, {figure})",
-        "attacker": "attacker", "defender": "defender",
-    },
-    "de": {
-        "draw": "{player} nimmt {count} Karten.",
-        "place": "{player} legt einen {business} mit {circles} Kreis(en) auf Feld {space} ({row} Reihe).",
-        "move": "{player} spielt eine {value} und zieht Figur {pawn} auf {where}.",
-        "extra": "{player} spielt eine {value} mit dem Bewegungsplättchen und zieht Figur {pawn} auf {where}.",
-        "return": "{player} setzt Figur {pawn} auf die Kathedrale zurück.",
-        "challenge": "{player} fordert {defender} heraus: {rounds}. {winner} gewinnt {score}.",
-        "round": "{card} für {winner}",
-        "round_none": "keine Karte mehr, die Runde geht an {winner}",
-        "pay_owner": "{player} zahlt eine {value} an {owner} und {benefit}.",
-        "pay_discard": "{player} zahlt eine {value} und {benefit}.",
-        "use": "{player} {benefit}.",
-        "skip": "{player} nutzt das Feld nicht.",
-        "sword": "{player} schmiedet das Schwert im Wert {value} ({metal} Metall, {gems} Edelsteine).",
-        "fence": "{player} nimmt das Fechtplättchen {tile}.",
-        "fence_back": "{player} nimmt das Fechtplättchen {tile} und gibt {back} zurück.",
-        "carry": "Figur {pawn} bringt das Schwert im Wert {value} in den Alcazar.",
-        "carry_none": "Figur {pawn} betritt den Alcazar ohne Schwert.",
-        "end": "{player} beendet den Zug.",
-        "pass": "{player} kann nichts tun und passt.",
-        "where_business": "den {business} von {owner} (Feld {space})",
-        "where_own": "den eigenen {business} (Feld {space})",
-        "where_tavern": "die Taverne (Feld {space})",
-        "where_artist": "den Künstler (Feld {space})",
-        "where_alcazar": "den Alcazar",
-        "where_full": "{place}, das besetzt ist",
-        "where_cathedral": "die Kathedrale",
-        "benefit_metal": "nimmt 1 Metall",
-        "benefit_gem": "nimmt 1 Edelstein",
-        "benefit_sword": "geht zum Schmieden",
-        "benefit_fence": "geht zum Fechtmeister",
-        "benefit_tavern": "zieht {count} Karten",
-        "benefit_artist": "nimmt ein Gemälde im Wert {value}",
-        "business_metal": "Metallhändler", "business_gem": "Edelsteinhändler", "business_sword": "Schwertschmied", "business_fence": "Fechtmeister",
-        "bottom": "untere", "middle": "mittlere", "top": "obere",
-        "violet": "violett", "brown": "braun", "teal": "türkis", "neutral": "neutral", "movement": "Bewegung",
-        "card": "eine {value} ({colour}, {figure})",
-        "attacker": "Angreifer", "defender": "Verteidiger",
-    },
-    "fr": {
-        "draw": "{player} prend {count} cartes.",
-        "place": "{player} pose un {business} à {circles} cercle(s) sur la case {space} (rangée {row}).",
-        "move": "{player} joue un {value} et avance le pion {pawn} vers {where}.",
-        "extra": "{player} joue un {value} grâce à la tuile de déplacement et avance le pion {pawn} vers {where}.",
-        "return": "{player} ramène le pion {pawn} à la cathédrale.",
-        "challenge": "{player} défie {defender} : {rounds}. {winner} gagne {score}.",
-        "round": "{card} pour {winner}",
-        "round_none": "plus de carte, la manche revient à {winner}",
-        "pay_owner": "{player} paie un {value} à {owner} et {benefit}.",
-        "pay_discard": "{player} paie un {value} et {benefit}.",
-        "use": "{player} {benefit}.",
-        "skip": "{player} n'utilise pas la case.",
-        "sword": "{player} forge l'épée de valeur {value} ({metal} métal, {gems} gemmes).",
-        "fence": "{player} prend la tuile d'escrime {tile}.",
-        "fence_back": "{player} prend la tuile d'escrime {tile} et rend la tuile {back}.",
-        "carry": "Le pion {pawn} apporte l'épée de valeur {value} à l'Alcazar.",
-        "carry_none": "Le pion {pawn} entre à l'Alcazar sans épée.",
-        "end": "{player} termine son tour.",
-        "pass": "{player} ne peut rien faire et passe.",
-        "where_business": "le {business} de {owner} (case {space})",
-        "where_own": "son propre {business} (case {space})",
-        "where_tavern": "la taverne (case {space})",
-        "where_artist": "l'artiste (case {space})",
-        "where_alcazar": "l'Alcazar",
-        "where_full": "{place}, qui est occupé",
-        "where_cathedral": "la cathédrale",
-        "benefit_metal": "prend 1 métal",
-        "benefit_gem": "prend 1 gemme",
-        "benefit_sword": "va forger une épée",
-        "benefit_fence": "va chez le maître d'armes",
-        "benefit_tavern": "pioche {count} cartes",
-        "benefit_artist": "prend un tableau de valeur {value}",
-        "business_metal": "marchand de métal", "business_gem": "marchand de gemmes", "business_sword": "forgeron", "business_fence": "maître d'armes",
-        "bottom": "du bas", "middle": "du milieu", "top": "du haut",
-        "violet": "violette", "brown": "marron", "teal": "turquoise", "neutral": "neutre", "movement": "déplacement",
-        "card": "un {value} ({colour}, {figure})",
-        "attacker": "attaquant", "defender": "défenseur",
-    },
-}
-LANGUAGES = tuple(LOG_MESSAGES)
+# The log's words: msgctxt "log" of this game's catalogues; {placeholders} are filled from LogLine.params
+# (already translated), without French elision.
+_CONTEXT: Final = "log"
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,7 +30,13 @@ class LogLine:
     seat: int = -1  # who acted (-1: nobody in particular)
 
     def text(self, lang: str = "en", names: list[str] | None = None) -> str:
-        messages = LOG_MESSAGES.get(lang, LOG_MESSAGES["en"])
+        lang = lang if lang in LANGUAGES else "en"
+
+        def word(key: str) -> str:
+            try:
+                return template(key, lang, domains=(DOMAIN,), context=_CONTEXT)
+            except KeyError:
+                return key
 
         def render(value: Any) -> str:
             if isinstance(value, LogLine):
@@ -156,10 +46,11 @@ class LogLine:
             if isinstance(value, Seat):
                 return names[value.index] if names else value.colour.capitalize()
             if isinstance(value, Word):
-                return messages.get(value.key, value.key)
+                return word(value.key)
             return str(value)
 
-        return messages[self.key].format(**{k: render(v) for k, v in self.params.items()})
+        text = template(self.key, lang, domains=(DOMAIN,), context=_CONTEXT)
+        return text.format(**{k: render(v) for k, v in self.params.items()})
 
 
 @dataclass(frozen=True, slots=True)
