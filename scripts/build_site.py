@@ -343,6 +343,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     started = time.monotonic()
     try:
+        run([sys.executable, str(ROOT / "scripts" / "compile_catalogues.py"), "--force"])  # the wheel ships the .mo
         toledo_wheel = build_toledo_wheel()
         browser_wheels = fetch_browser_wheels(read_pins(BROWSER_REQUIREMENTS))
         ensure_node_modules()
