@@ -161,7 +161,7 @@ def test_bad_files_are_refused_with_one_clear_message() -> None:
         "bytes not utf-8": (b"\xff\xfe\x00", "error_file_not_json"),
         "foreign json": (json.dumps({"hello": "world"}), "error_file_not_toledo"),
         "a list": ("[1, 2]", "error_file_not_toledo"),
-        "future version": (json.dumps({**document, "version": 2}), "error_file_version"),
+        "future version": (json.dumps({**document, "version": 3}), "error_file_version"),
         "version true": (json.dumps({**document, "version": True}), "error_file_version"),
         "illegal action": (json.dumps({**document, "actions": document["actions"] + ["challenge red"]}),
                            "error_file_invalid"),
@@ -257,9 +257,8 @@ def test_the_store_keeps_several_games_newest_first() -> None:
 
 def test_the_store_drops_the_oldest_beyond_its_limit() -> None:
     store = GameStore(MemoryStorage(), limit=3)
-    game = new_game(2, seed=1)
     for i in range(5):
-        store.write(f"game{i:03d}", 1000 + i, game, NAMES[:2], KINDS[:2])
+        store.write(f"game{i:03d}", 1000 + i, new_game(2, seed=i), NAMES[:2], KINDS[:2])
     assert [g.id for g in store.list()] == ["game004", "game003", "game002"]
 
 
@@ -273,7 +272,7 @@ def test_a_damaged_entry_is_listed_and_never_breaks_the_list() -> None:
     bad = {
         "notjson01": "{oops",
         "foreign01": json.dumps({"format": "mine"}),
-        "version02": text.replace('"version":1', '"version":2', 1).replace("goodgame2", "version02"),
+        "version03": text.replace('"version":2', '"version":3', 1).replace("goodgame2", "version03"),
         "otherid01": text,
         "summary01": json.dumps({**entry, "id": "summary01", "turn": "3"}),
         "mismatch1": json.dumps({**entry, "id": "mismatch1", "step": entry["step"] + 1}),

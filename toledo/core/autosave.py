@@ -1,19 +1,28 @@
-"""The browser's stored games, validated: one entry per unfinished game (see toledo.session.GameStore).
+"""The browser's stored games, validated: one entry per unfinished game (see `toledo.core.store`).
 
-An entry wraps the versioned save document (toledo.save.SaveModel) with what the start screen lists.
-Imported only when a stored game is opened, so the page starts without pydantic.
+    {"format": "toledo-autosave", "version": 2, "id": "...", "updated": <ms>, "turn": 3, "step": 41,
+     "to_act": 0, "save": <a save document, toledo.core.codec>}
+
+An entry wraps the save document with what the start screen lists. Version 1 (today's release
+before several games) wraps a version-1 save, read as Toledo. Imported only when a stored game is
+opened, so the page starts without pydantic.
 """
 
 from __future__ import annotations
 
-import json
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ..games.toledo import data as D
-from .errors import SaveFileError
-from .save import SaveModel, _first_error
+from .boundary.document import check_actions, read_json
+from .boundary.excerpt import excerpt
+from .codec import check_header, upgrade
+from .errors import InputError
+from .save import MAX_SEATS, SaveModel, check_game, first_error
+
+AUTOSAVE_FORMAT = "toledo-autosave"
+AUTOSAVE_VERSIONS = (1, 2)
+GAME_ID_PATTERN = r"^[a-z0-9]{1,32}$"
 
 
 class AutosaveEntry(BaseModel):
@@ -21,27 +30,46 @@ class AutosaveEntry(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     format: Literal["toledo-autosave"]
-    version: Literal[1]
-    id: str = Field(pattern=r"^[a-z0-9]{6,32}$")
-    updated: int = Field(ge=0)
-    turn: int = Field(ge=1)
+    version: Literal[2]
+    id: str = Field(pattern=GAME_ID_PATTERN)
+    updated: int = Field(ge=0, lt=2**53)
+    turn: int = Field(ge=0)  # some games count from 0
     step: int = Field(ge=0)
-    to_act: int = Field(ge=-1, lt=D.MAX_PLAYERS)
+    to_act: int = Field(ge=-1, lt=MAX_SEATS)
     save: SaveModel
 
 
-def parse_entry(text: str, game_id: str) -> AutosaveEntry:
-    """A stored entry's text, validated; SaveFileError names the first problem."""
+def parse_entry(text: str | bytes, game_id: str) -> AutosaveEntry:
+    """A stored entry's text, validated; InputError names the first problem."""
+    document = read_json(text, "stored game", source="stored game")
+    if not isinstance(document, dict):
+        raise InputError("not a stored game (not a JSON object)", source="stored game", code="not_ours")
+    if document.get("format") != AUTOSAVE_FORMAT:
+        raise InputError(f"not a stored game (format is {excerpt(document.get('format'))})", source="stored game",
+                         code="not_ours")
+    version = document.get("version")
+    if type(version) is not int or version not in AUTOSAVE_VERSIONS:
+        raise InputError(f"unknown version {excerpt(version)}", source="stored game", code="version",
+                         found=excerpt(version))
+    save = document.get("save")
+    if version == 1 and isinstance(save, dict) and save.get("version") != 1:
+        raise InputError("save.version: a version-1 entry holds a version-1 save", source="stored game")
+    if isinstance(save, dict):
+        try:
+            check_header(save, "stored game")
+        except InputError as err:
+            raise InputError(f"save: {err.reason}", source="stored game", code=err.code, found=err.found) from None
+        check_actions(save.get("actions"), source="stored game")
+        save = upgrade(save)
     try:
-        document = json.loads(text)
-    except (ValueError, RecursionError):
-        raise SaveFileError("not valid JSON") from None
-    try:
-        entry = AutosaveEntry.model_validate(document, strict=True)
+        entry = AutosaveEntry.model_validate({**document, "version": 2, "save": save}, strict=True)
     except ValidationError as err:
-        raise SaveFileError(_first_error(err)) from None
+        raise InputError(first_error(err), source="stored game") from None
+    check_game(entry.save, prefix="save.", source="stored game")
     if entry.id != game_id:
-        raise SaveFileError(f"id: the entry says {entry.id!r} but is stored as {game_id!r}")
+        raise InputError(f"id: the entry says {excerpt(entry.id)} but is stored as {excerpt(game_id)}",
+                         source="stored game")
     if entry.step != len(entry.save.actions):
-        raise SaveFileError(f"step: {entry.step} does not match the {len(entry.save.actions)} actions")
+        raise InputError(f"step: {entry.step} does not match the {len(entry.save.actions)} actions",
+                         source="stored game")
     return entry

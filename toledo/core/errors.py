@@ -1,6 +1,14 @@
-"""The package's exceptions. Each one carries the bad input and says what is wrong in one line."""
+"""The package's exceptions. Each one says what is wrong in one line.
+
+Input from outside (save files, share links, stored games, action text in them) is refused with
+`InputError` only: its message is one line of at most 120 characters that quotes at most a short,
+escaped excerpt of the input and never the text of an internal exception.
+"""
 
 from __future__ import annotations
+
+from .boundary.excerpt import excerpt, one_line
+from .boundary.limits import MAX_MESSAGE_CHARS
 
 
 class ToledoError(ValueError):
@@ -12,8 +20,8 @@ class ActionSyntaxError(ToledoError):
 
     def __init__(self, text: str, reason: str) -> None:
         self.text = text
-        self.reason = reason
-        super().__init__(f"cannot read action {text!r}: {reason}")
+        self.reason = one_line(reason, 100)
+        super().__init__(f"cannot read action {excerpt(text, 40)}: {self.reason}")
 
 
 class IllegalActionError(ToledoError):
@@ -24,19 +32,36 @@ class IllegalActionError(ToledoError):
         self.reason = reason
         self.step = step
         self.player = player
-        seat = "" if player is None else f", seat {player + 1} to act"
-        super().__init__(f"illegal action {action!r} at step {step}{seat}: {reason}")
+        seat = "" if player is None or player < 0 else f", seat {player + 1} to act"  # nobody acts once it is over
+        super().__init__(f"illegal action {excerpt(action, 40)} at step {step}{seat}: {one_line(reason, 400)}")
 
 
 class SetupError(ToledoError):
     """A game setup that cannot be played (player count, colours, start seat)."""
 
 
-class SaveFileError(ToledoError):
-    """A save file or share link that cannot be loaded. Nothing of it is applied."""
+class InputError(ToledoError):
+    """Input from outside (a save file, share link, stored game or an argument) that cannot be used.
+    Nothing of it is applied. `reason` says what is wrong, `step` names the action when one is at fault.
 
-    def __init__(self, reason: str, step: int | None = None) -> None:
-        self.reason = reason
-        self.step = step
+    The message is one line of at most 120 characters, whatever the reason holds: callers quote the
+    input only through `toledo.core.boundary.excerpt.excerpt`. `code` sorts the problem for the
+    page's messages: "too_large", "not_json" (not text or not JSON), "not_ours" (no save of this
+    platform), "version" (an unknown format version), "unavailable" (a game this build lacks) or
+    "damaged" (anything else). `found` is an excerpt of the offending value where a message names it
+    (the unknown version).
+    """
+
+    def __init__(self, reason: str, step: int | None = None, source: str = "save", code: str = "damaged",
+                 found: str = "") -> None:
         where = "" if step is None else f" (step {step})"
-        super().__init__(f"invalid save{where}: {reason}")
+        prefix = one_line(f"invalid {source}{where}: ", 60)
+        self.reason = one_line(reason, MAX_MESSAGE_CHARS - len(prefix))
+        self.step = step
+        self.source = source
+        self.code = code
+        self.found = one_line(found, 40)
+        super().__init__(prefix + self.reason)
+
+
+SaveFileError = InputError  # the name save files knew it by

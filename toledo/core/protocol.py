@@ -14,6 +14,19 @@ Conventions every game keeps:
   the seat cannot tell from the real one (the computer players search over these).
 - `last_reveal_step`: the step after the last action that revealed hidden information or ended a
   turn; undo never goes below it.
+
+What the platform's storage (`toledo.core.save`, `share`, `store`, `undo`, `history`) needs of a game,
+so that one codec serves every game: `setup_type` (to tell whose setup a value is), `colours` and
+`variants` (written by name into save files), `rules_revisions`/`setup_rules` (a save records the
+rules revision its game was played under, so a later rules correction never changes an old game),
+`make_setup`/`setup_variant` (a setup to and from its saved fields), `parse_action` (which must
+refuse any text with the game's `ActionSyntaxError`, reading numbers only through
+`toledo.core.boundary.text.parse_small_int`), `describe` (the move log), `undo_reason` and
+`recent_spaces` (what the page says and marks). `State.turn` is shown in the stored-games list.
+
+Optional, with the platform's default when a game leaves them out: `setup_type` (found by the setup
+class's module), `rules_revisions`/`setup_rules`/`make_setup(rules=)` (one revision, 1),
+`undo_reason` ("undo_stop_turn"), `recent_spaces` (nothing marked), `describe` (no log line).
 """
 
 from __future__ import annotations
@@ -69,6 +82,7 @@ class State(Protocol):
     history: list[Any]
     base_step: int  # actions before `history` began (a sampled state has no history)
     last_reveal_step: int
+    turn: int  # the turn in progress, from 1 (the stored-games list shows it)
 
     @property
     def current_player(self) -> int: ...  # -1 once the game is over
@@ -93,6 +107,14 @@ class State(Protocol):
     def why_illegal(self, action: Any) -> str: ...
 
 
+class LogLine(Protocol):
+    """One line of the move log: who acted and the words, in any of the site's languages."""
+
+    seat: int  # who acted (-1: nobody in particular)
+
+    def text(self, lang: str = "en", names: list[str] | None = None) -> str: ...
+
+
 class Game(Protocol):
     """One game package's entry point (`toledo.games.<name>.GAME`)."""
 
@@ -102,11 +124,32 @@ class Game(Protocol):
     max_players: int
     colours: tuple[str, ...]  # colour names a seat may take, by colour index
     variants: tuple[str, ...]  # the first is the default
+    setup_type: type  # the class of the game's setups: `registry.game_of(setup)` finds the game by it
+    rules_revisions: tuple[int, ...]  # revisions this build replays; the last is the current one
 
     def make_setup(self, num_players: int, seed: int = 0, start_player: int = 0,
-                   colours: Sequence[int] = (), variant: str = "") -> Any: ...
+                   colours: Sequence[int] = (), variant: str = "", rules: int | None = None) -> Any:
+        """A setup; `rules` None means the current revision. Raises SetupError when impossible."""
+        ...
 
     def setup_variant(self, setup: Any) -> str: ...
+
+    def setup_rules(self, setup: Any) -> int:
+        """The rules revision `setup`'s game is played under (written into save files)."""
+        ...
+
+    def describe(self, before: State, action: Any, after: State) -> LogLine:
+        """The move log's line for `action`, played in `before` and giving `after`."""
+        ...
+
+    def undo_reason(self, state: State, floor: int) -> str:
+        """Why undo stops at step `floor` (> 0) of `state`'s history: an i18n key of `toledo.core.i18n`,
+        such as "undo_stop_turn" (the action before it ended a turn) or a reveal the game names."""
+        ...
+
+    def recent_spaces(self, before: State, action: Any, after: State) -> set[int]:
+        """The board places `action` touched, for the page to mark (ids of the game's drawing)."""
+        ...
 
     def new_state(self, setup: Any) -> State: ...
 

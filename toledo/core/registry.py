@@ -7,6 +7,7 @@ core never imports a game and a page that plays Toledo never loads Torres.
 from __future__ import annotations
 
 import importlib
+import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -50,3 +51,18 @@ def info(name: str) -> GameInfo:
 def get(name: str) -> Game:
     """The game called `name`, imported on first use."""
     return info(name).load()
+
+
+def game_of(value: object) -> Game:
+    """The game a setup, or a state (anything with a `setup`), belongs to. Only games already imported
+    are asked: a setup exists only once its game's package is loaded."""
+    setup = getattr(value, "setup", value)
+    module = type(setup).__module__
+    for entry in _GAMES.values():
+        game = getattr(sys.modules.get(entry.module), "GAME", None)
+        if game is None:
+            continue
+        setup_type = getattr(game, "setup_type", None)  # else: a setup class defined in the game's package
+        if isinstance(setup, setup_type) if setup_type else module.startswith(entry.module + "."):
+            return game  # type: ignore[no-any-return]
+    raise SetupError(f"{type(setup).__name__} is not the setup of a registered game")

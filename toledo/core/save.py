@@ -1,26 +1,48 @@
-"""The versioned save format: a game is its setup plus its action list.
+"""Reading and writing save documents (`toledo.core.codec`) with pydantic, for every game.
 
-The same JSON serves save files, autosave, share links and bug reports. Loading validates the
-document with pydantic, then replays every action on a fresh state; any problem raises one
-`SaveFileError` with a one-line message naming the field or the step, and nothing is half-loaded.
+Loading goes through the boundary (`toledo.core.boundary`: size, depth, numbers, strict UTF-8), checks
+the format and version, validates the document with pydantic and then against the game it names
+(player count, colours, variant, rules revision), and replays every action on a fresh state. Any
+problem raises one `InputError` (`SaveFileError`) in one line naming the field or the step, and
+nothing is half-loaded.
 """
 
 from __future__ import annotations
 
-import json
-from typing import Literal
+import unicodedata
+from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from ..games.toledo import data as D
-from ..games.toledo.actions import parse
-from .errors import SaveFileError, ToledoError
-from ..games.toledo.state import Setup, State
+from . import registry
+from .boundary.document import check_actions, read_json
+from .boundary.excerpt import excerpt
+from .boundary.limits import MAX_ACTIONS
+from .codec import (
+    LEGACY_GAME,
+    SAVE_FORMAT,
+    SAVE_VERSION,
+    check_header,
+    game_named,
+    make_setup,
+    rules_revisions,
+    setup_rules,
+    upgrade,
+)
+from .errors import InputError, SaveFileError, ToledoError
+from .history import replay_texts
 
-SAVE_FORMAT = "toledo-save"
-SAVE_VERSION = 1
+if TYPE_CHECKING:  # pragma: no cover
+    from .protocol import Game, State
+
+__all__ = ["PLAYER_KINDS", "PlayerEntry", "SaveFileError", "SaveModel", "SetupModel", "default_players", "dumps",
+           "first_error", "load_model", "loads", "to_save", "validate"]
+
 PLAYER_KINDS = ("human", "random", "easy", "medium", "hard", "expert")
 MAX_NAME_LENGTH = 40
+MAX_SEATS = 8  # more than any game of the platform seats; each game checks its own range
+_NAME_PATTERN = r"^[a-z][a-z0-9_-]{0,31}$"
+_INVISIBLE = frozenset("\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")  # direction marks
 
 
 class PlayerEntry(BaseModel):
@@ -28,112 +50,142 @@ class PlayerEntry(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     name: str = Field(min_length=1, max_length=MAX_NAME_LENGTH)
-    colour: Literal["red", "blue", "green", "yellow"]
+    colour: str = Field(min_length=1, max_length=20)  # one of the game's colours (checked against the game)
     kind: Literal["human", "random", "easy", "medium", "hard", "expert"] = "human"
 
     @field_validator("name")
     @classmethod
     def _printable(cls, name: str) -> str:
-        if not name.strip() or any(ord(ch) < 32 for ch in name):
+        if not name.strip() or any(unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") or ch in _INVISIBLE
+                                   for ch in name):
             raise ValueError("a name must be visible text without control characters")
         return name
 
 
 class SetupModel(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
-    players: list[PlayerEntry] = Field(min_length=D.MIN_PLAYERS, max_length=D.MAX_PLAYERS)
+    players: list[PlayerEntry] = Field(min_length=1, max_length=MAX_SEATS)
     seed: int = Field(ge=0, lt=2**63)
-    start_player: int = Field(default=0, ge=0, lt=D.MAX_PLAYERS)
-    rules: int = Field(default=1, ge=1, le=2)  # Toledo's rules revision; absent in older documents
-
-    @model_validator(mode="after")
-    def _consistent(self) -> SetupModel:
-        colours = [p.colour for p in self.players]
-        if len(set(colours)) != len(colours):
-            raise ValueError("two seats have the same colour")
-        if self.start_player >= len(self.players):
-            raise ValueError(f"start_player {self.start_player} is not one of the {len(self.players)} seats")
-        return self
-
-    def to_setup(self) -> Setup:
-        colours = tuple(D.COLOURS.index(p.colour) for p in self.players)
-        return Setup(len(self.players), self.seed, self.start_player, colours, self.rules)
+    start_player: int = Field(ge=0, lt=MAX_SEATS)
+    rules: int = Field(ge=1, le=999)  # the game's rules revision the game was played under
 
 
 class SaveModel(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     format: Literal["toledo-save"] = SAVE_FORMAT
-    version: Literal[1] = SAVE_VERSION
+    version: Literal[2] = SAVE_VERSION
+    game: str = Field(pattern=_NAME_PATTERN)
+    variant: str = Field(pattern=_NAME_PATTERN)
     setup: SetupModel
-    actions: list[str] = Field(default_factory=list)
+    actions: list[str] = Field(default_factory=list, max_length=MAX_ACTIONS)
+
+    def game_object(self) -> Game:
+        return game_named(self.game)
+
+    def to_setup(self) -> Any:
+        """The game's setup (SetupError when the game cannot be set up so)."""
+        game = self.game_object()
+        setup = self.setup
+        colours = tuple(game.colours.index(p.colour) for p in setup.players)
+        return make_setup(game, len(setup.players), setup.seed, setup.start_player, colours, self.variant, setup.rules)
 
 
-def default_players(num_players: int, kinds: list[str] | None = None) -> list[PlayerEntry]:
+def default_players(num_players: int, kinds: list[str] | None = None, game: str = LEGACY_GAME) -> list[PlayerEntry]:
+    """Seats named after their colours, in the game's colour order."""
+    colours = game_named(game).colours
     kinds = kinds or ["human"] * num_players
-    return [PlayerEntry(name=D.COLOURS[i].capitalize(), colour=D.COLOURS[i], kind=kinds[i]) for i in range(num_players)]  # type: ignore[arg-type]
+    return [PlayerEntry(name=colours[i].capitalize(), colour=colours[i], kind=kinds[i])  # type: ignore[arg-type]
+            for i in range(num_players)]
 
 
 def to_save(state: State, players: list[PlayerEntry] | None = None) -> SaveModel:
     """The save document of a game (its setup, seats and every action so far)."""
     if state.base_step:
         raise ValueError("a sampled state has no complete history to save")
+    game = registry.game_of(state)
     setup = state.setup
     if players is None:
-        players = [PlayerEntry(name=D.COLOURS[c].capitalize(), colour=D.COLOURS[c]) for c in setup.colours]  # type: ignore[arg-type]
-    model = SetupModel(players=players, seed=setup.seed, start_player=setup.start_player, rules=setup.rules)
-    if model.to_setup() != setup:
+        players = [PlayerEntry(name=game.colours[c].capitalize(), colour=game.colours[c]) for c in setup.colours]
+    model = SaveModel(game=game.name, variant=game.setup_variant(setup),
+                      setup=SetupModel(players=players, seed=setup.seed, start_player=setup.start_player,
+                                       rules=setup_rules(game, setup)),
+                      actions=[str(a) for a in state.history])
+    try:
+        same = model.to_setup() == setup
+    except (ValueError, ToledoError):
+        same = False
+    if not same:
         raise ValueError("the players' colours do not match the game's")
-    return SaveModel(setup=model, actions=[str(a) for a in state.history])
+    return model
 
 
 def dumps(state: State, players: list[PlayerEntry] | None = None) -> str:
     return to_save(state, players).model_dump_json(indent=1)
 
 
-def _first_error(err: ValidationError) -> str:
-    e = err.errors()[0]
-    where = ".".join(str(part) for part in e["loc"]) or "document"
+def first_error(err: ValidationError, prefix: str = "") -> str:
+    """The first problem pydantic found, as `field.path: message` (field names from the input cut short)."""
+    e = err.errors(include_url=False, include_input=False)[0]
+    where = prefix + ".".join(str(part) if len(str(part)) <= 24 else excerpt(str(part), 20) for part in e["loc"])
     more = f" (and {err.error_count() - 1} more)" if err.error_count() > 1 else ""
-    return f"{where}: {e['msg']}{more}"
+    return f"{where or 'document'}: {e['msg']}{more}"
 
 
-def validate(document: object) -> SaveModel:
-    """Check the shape of a decoded save document; raise SaveFileError naming the first problem."""
-    if not isinstance(document, dict):
-        raise SaveFileError("the document is not a JSON object")
-    if document.get("format") != SAVE_FORMAT:
-        raise SaveFileError(f"not a Toledo save (format is {document.get('format')!r}, expected {SAVE_FORMAT!r})")
-    version = document.get("version")
-    if type(version) is not int or version != SAVE_VERSION:  # not true or 1.0, which equal 1 in Python
-        raise SaveFileError(f"unknown version {version!r} (this build reads version {SAVE_VERSION})")
+def check_game(model: SaveModel, prefix: str = "", source: str = "save") -> None:
+    """What only the named game can say: a game of this build, its variant, rules revision, number
+    of seats and colours."""
     try:
-        return SaveModel.model_validate(document, strict=True)
+        game = model.game_object()
+    except InputError as err:
+        raise InputError(prefix + err.reason, source=source, code=err.code) from None
+    setup = model.setup
+
+    def refuse(where: str, reason: str) -> None:
+        raise InputError(f"{prefix}{where}: {reason}", source=source)
+
+    if model.variant not in game.variants:
+        refuse("variant", f"{game.title} has no variant {excerpt(model.variant)} (only {', '.join(game.variants)})")
+    if setup.rules not in rules_revisions(game):
+        refuse("setup.rules", f"{game.title} has no rules revision {setup.rules}")
+    if not game.min_players <= len(setup.players) <= game.max_players:
+        refuse("setup.players", f"{game.title} is for {game.min_players} to {game.max_players} players, "
+                                f"not {len(setup.players)}")
+    for seat, player in enumerate(setup.players):
+        if player.colour not in game.colours:
+            refuse(f"setup.players.{seat}.colour", f"{excerpt(player.colour)} is not a {game.title} colour "
+                                                   f"({', '.join(game.colours)})")
+    colours = [p.colour for p in setup.players]
+    if len(set(colours)) != len(colours):
+        refuse("setup.players", "two seats have the same colour")
+    if setup.start_player >= len(setup.players):
+        refuse("setup.start_player", f"start_player {setup.start_player} is not one of the {len(setup.players)} seats")
+
+
+def validate(document: object, source: str = "save") -> SaveModel:
+    """Check a decoded save document (either version); raise InputError naming the first problem."""
+    check_header(document, source)
+    assert isinstance(document, dict)
+    check_actions(document.get("actions"), source)
+    try:
+        model = SaveModel.model_validate(upgrade(document), strict=True)
     except ValidationError as err:
-        raise SaveFileError(_first_error(err)) from None
+        raise InputError(first_error(err), source=source) from None
+    check_game(model, source=source)
+    return model
 
 
-def load_model(model: SaveModel) -> State:
+def load_model(model: SaveModel, source: str = "save") -> State:
     """Replay a validated save on a fresh state."""
     try:
-        state = State(model.setup.to_setup())
+        setup = model.to_setup()
     except ToledoError as err:
-        raise SaveFileError(f"impossible setup: {err}") from None
-    for step, text in enumerate(model.actions):
-        try:
-            state.apply(parse(text))
-        except ToledoError as err:
-            reason = getattr(err, "reason", str(err))
-            raise SaveFileError(f"action {text!r} cannot be played: {reason}", step=step) from None
-    return state
+        raise InputError(f"impossible setup: {getattr(err, 'reason', str(err))}", source=source) from None
+    return replay_texts(model.game_object(), setup, model.actions, source)
 
 
-def loads(text: str | bytes) -> tuple[SaveModel, State]:
-    """Read a save file's text: its validated document and the replayed state."""
-    try:
-        document = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as err:
-        raise SaveFileError(f"not valid JSON ({err})") from None
-    except RecursionError:
-        raise SaveFileError("not valid JSON (nested too deeply)") from None
-    model = validate(document)
-    return model, load_model(model)
+def loads(text: str | bytes, source: str = "save") -> tuple[SaveModel, State]:
+    """Read a save file's text (strict UTF-8; a byte-order mark is dropped): its validated document
+    and the replayed state."""
+    model = validate(read_json(text, "file", source), source)
+    return model, load_model(model, source)
+

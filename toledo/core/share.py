@@ -1,52 +1,33 @@
-"""Share links: a whole game (its save document) compressed into a URL fragment.
+"""Share links: a whole game (its save document) compressed into a URL fragment, for every game.
 
-The fragment never reaches a server. `encode` gives the text after `#`; `decode` takes it back and
+The fragment never reaches a server. `encode` gives the text after `#`; `decode` takes it back
+through the boundary (`toledo.core.boundary.links`: length, alphabet, zip-bomb and depth caps) and
 validates it like a save file, so a tampered or truncated link is refused with one clear line.
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
 import json
-import zlib
+from typing import TYPE_CHECKING
 
-from .errors import SaveFileError
+from .boundary.document import read_json
+from .boundary.links import FRAGMENT_KEY, pack, unpack
 from .save import SaveModel, load_model, validate
-from ..games.toledo.state import State
 
-FRAGMENT_KEY = "game="
-MAX_FRAGMENT = 400_000  # characters; a full 4-player game is far below this
-MAX_JSON = 4_000_000  # bytes after decompression: refuses zip bombs
+if TYPE_CHECKING:  # pragma: no cover
+    from .protocol import State
+
+__all__ = ["FRAGMENT_KEY", "decode", "encode"]
 
 
 def encode(model: SaveModel) -> str:
     """The URL fragment (without '#') that carries `model`."""
-    raw = json.dumps(model.model_dump(mode="json"), separators=(",", ":")).encode()
-    packed = zlib.compress(raw, 9)
-    return FRAGMENT_KEY + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+    return pack(json.dumps(model.model_dump(mode="json"), separators=(",", ":")).encode("utf-8"))
 
 
 def decode(fragment: str) -> tuple[SaveModel, State]:
-    """The save document and replayed state of a share-link fragment (with or without '#')."""
-    text = fragment.strip().lstrip("#")
-    if not text.startswith(FRAGMENT_KEY):
-        raise SaveFileError("this link carries no Toledo game")
-    body = text[len(FRAGMENT_KEY):]
-    if len(body) > MAX_FRAGMENT:
-        raise SaveFileError("the link is too long to be a Toledo game")
-    try:
-        packed = base64.b64decode(body + "=" * (-len(body) % 4), altchars=b"-_", validate=True)
-        inflater = zlib.decompressobj()
-        raw = inflater.decompress(packed, MAX_JSON)
-        if inflater.unconsumed_tail:
-            raise SaveFileError("the link's game is too large")
-        if not inflater.eof:
-            raise SaveFileError("the link is cut short (the compressed game is incomplete)")
-        document = json.loads(raw)
-    except (binascii.Error, ValueError, zlib.error) as err:
-        if isinstance(err, SaveFileError):
-            raise
-        raise SaveFileError(f"the link is damaged ({type(err).__name__.lower()}: {err})") from None
-    model = validate(document)
-    return model, load_model(model)
+    """The save document and replayed state of a share link: its fragment (with or without '#') or
+    the whole address. InputError says what is wrong."""
+    document = read_json(unpack(fragment), "link", source="link")
+    model = validate(document, source="link")
+    return model, load_model(model, source="link")

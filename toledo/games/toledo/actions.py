@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from enum import IntEnum
 
 from . import data
+from ...core.boundary.limits import MAX_ACTION_CHARS
+from ...core.boundary.text import parse_small_int
 from ...core.errors import ActionSyntaxError
 
 
@@ -159,7 +161,9 @@ def _fencing(text: str, word: str) -> int:
 def parse(text: str) -> Action:
     """Read an action from its text form. Raises ActionSyntaxError naming the bad word."""
     if not isinstance(text, str):
-        raise ActionSyntaxError(repr(text), "an action must be text")
+        raise ActionSyntaxError(f"<{type(text).__name__}>", "an action must be text")
+    if len(text) > MAX_ACTION_CHARS:  # before any work on it: the text may come from a hostile file
+        raise ActionSyntaxError(text, f"longer than {MAX_ACTION_CHARS} characters")
     words = text.strip().split()
     norm = " ".join(words)
     if norm in _SIMPLE:
@@ -190,9 +194,10 @@ def parse(text: str) -> Action:
         name, circles = tile[:-1], tile[-1:]
         if name not in data.BUSINESS_NAMES or circles not in ("1", "2"):
             raise ActionSyntaxError(text, f"{tile!r} is not a business tile (metal, gem, sword or fence + 1 or 2)")
-        if not space.isdigit() or int(space) not in data.BUSINESS_SPACES:
+        number = parse_small_int(space, 0, data.LAST_SPACE)  # ASCII digits only: '²'.isdigit() is True
+        if number is None or number not in data.BUSINESS_SPACES:
             raise ActionSyntaxError(text, f"{space!r} is not a business space")
-        return PLACE[data.BUSINESS_NAMES.index(name)][int(circles) - 1][int(space)]
+        return PLACE[data.BUSINESS_NAMES.index(name)][int(circles) - 1][number]
     if verb == "fence":
         if len(args) == 1:
             return FENCE[_fencing(text, args[0])][0]

@@ -1,0 +1,78 @@
+"""What a game tells the computer players about itself: the one protocol between a game and `toledo.ai`.
+
+The search, the levels and the coach in `toledo.ai` are written once for every game; each game
+supplies only this knowledge. A game package may import only the core, which is why the protocol
+lives here; the AI reaches a game's object through the registry, as `GAME.heuristics()`, which
+imports the game's AI module on first use (a page where only people play never loads it).
+
+Units: `score_actions` and `points` speak in the game's points (fame, victory points), so one
+temperature or margin means the same thing in every part of a game's AI; `win_values` are win
+chances in [0, 1], one per seat.
+
+Everything here is called inside the search's inner loop: implementations should work on plain
+fields of the state and allocate little.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable, Sequence
+from typing import Any, Protocol
+
+Params = dict[str, object]
+
+
+class Heuristics(Protocol):
+    """One game's knowledge for the generic computer players (see the module docstring)."""
+
+    prior_temperature: float  # softmax temperature turning `score_actions` into the search's priors
+    easy_temperature: float  # the same for the Easy level (hot: a beginner's spread of choices)
+
+    def group(self, legal: Sequence[Any], board: Any) -> dict[Hashable, Any]:
+        """The legal actions of the player to act in `board` (a state or a view) grouped into
+        strategically alike options: key -> representative (the first legal action of the group,
+        so the choice is deterministic). Keys are hashable and stable across sampled states."""
+        ...
+
+    def score_actions(self, state: Any, legal: Sequence[Any]) -> list[float]:
+        """A cheap hand-made worth, in points, of each legal action for the player to act,
+        without applying any: the greedy level's choice, the search's priors, Easy's softmax."""
+        ...
+
+    def rollout_action(self, state: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        """The playout policy: a fast, mostly greedy choice among `legal`."""
+        ...
+
+    def points(self, state: Any) -> list[float]:
+        """Each seat's expected final points from here (the game's real result once it is over)."""
+        ...
+
+    def win_values(self, state: Any) -> list[float]:
+        """A value in [0, 1] per seat: the result once the game is over, else a win chance."""
+        ...
+
+    def turn(self, state: Any) -> int:
+        """A number that grows by one with every turn: playouts stop when their turn is over."""
+        ...
+
+    def advance(self, state: Any, action: Any) -> None:
+        """Apply a legal action as fast as the game can (no legality check, no history needed)."""
+        ...
+
+    def forced(self, state: Any) -> bool:
+        """Is the decision at hand a follow-up of the previous action of the same player (pay or
+        use, take a reward, finish a move), which a one-ply player resolves at once?"""
+        ...
+
+    def reason(self, state: Any, action: Any) -> tuple[str, Params]:
+        """Why `action` is good in plain words: a message key of the words catalogue and its
+        parameters (the coach's hint line)."""
+        ...
+
+
+class HasHeuristics(Protocol):
+    """A game whose computer players are written: its `GAME` offers this."""
+
+    def heuristics(self) -> Heuristics: ...
+
+    def sample_state(self, view: Any, rng: random.Random) -> Any: ...
