@@ -1,33 +1,37 @@
-"""Computer opponents: the levels `easy`, `medium`, `hard` and `expert`.
+"""Computer opponents written once for every game: `easy`, `greedy`, `medium`, `hard`, `expert`.
 
-Every bot is built as ``factory(seed)`` and answers ``choose(view, legal) -> Action`` from its own
-seat's `PlayerView` only; all its randomness comes from its own ``random.Random(seed)``, so a game
-against it replays exactly.
+Every bot is built as ``make_bot(level, seed, game="toledo")`` and answers ``choose(view, legal)``
+from its own seat's view only; all its randomness comes from its own ``random.Random(seed)``, so a
+game against it replays exactly. A game takes part by offering ``GAME.heuristics()``
+(`toledo.core.heuristics.Heuristics`); this package imports no game.
 
-- ``easy`` (`easy.EasyBot`): the fast heuristic of `policy` sampled through a hot softmax.
-- ``medium`` (`medium.MediumBot`): one-ply lookahead over the turn's options on a few sampled
-  states, forced follow-ups resolved greedily, scored by `evaluate.estimate`.
-- ``hard`` (`search.HardBot`): ISMCTS, `search.HARD_ITERATIONS` iterations per decision (0.4 s
-  natively at the 95th percentile); ``expert``: the same with `search.EXPERT_ITERATIONS`.
+- ``easy`` (`easy.EasyBot`): the game's action scores through a hot softmax.
+- ``greedy`` (`greedy.GreedyBot`): the game's best-scored action; the baseline the others are measured by.
+- ``medium`` (`medium.MediumBot`): one-ply lookahead over sampled states, forced follow-ups resolved
+  best-first, scored by the game's evaluation.
+- ``hard`` (`search.HardBot`): ISMCTS, `search.HARD_ITERATIONS` iterations per decision; ``expert``:
+  the same with `search.EXPERT_ITERATIONS`.
 
 For the browser, `search.Search` runs in slices: ``start(view, legal)``, then ``run(0.05)`` until it
-returns True, then ``best()``. `tournament` is ``python -m toledo tournament`` (loaded by the
-command line only, so importing the AI never loads pydantic).
+returns True, then ``best()``. `coach` gives hints and a game review on request. `tournament` is
+``python -m toledo tournament`` (loaded by the command line only, so importing the AI never loads pydantic).
 """
 
 from __future__ import annotations
 
 from . import bots
-from ..games.toledo.ai.easy import EasyBot
-from ..games.toledo.ai.medium import MediumBot
+from .easy import EasyBot
+from .greedy import GreedyBot
+from .medium import MediumBot
 from .search import EXPERT_ITERATIONS, HARD_ITERATIONS, ExpertBot, HardBot, Search, SearchConfig
 
-LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")
+LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")  # the levels a player may choose
 
 bots.register("easy", EasyBot)
+bots.register("greedy", GreedyBot)
 bots.register("medium", MediumBot)
 bots.register("hard", HardBot)
 bots.register("expert", ExpertBot)
 
-__all__ = ["EXPERT_ITERATIONS", "HARD_ITERATIONS", "LEVELS", "EasyBot", "ExpertBot", "HardBot", "MediumBot", "Search",
-           "SearchConfig"]
+__all__ = ["EXPERT_ITERATIONS", "HARD_ITERATIONS", "LEVELS", "EasyBot", "ExpertBot", "GreedyBot", "HardBot",
+           "MediumBot", "Search", "SearchConfig", "bots"]

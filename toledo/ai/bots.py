@@ -1,23 +1,24 @@
 """The computer players' common interface and registry.
 
-A bot sees only its seat's `PlayerView` and the legal actions (which follow from that view), and
-draws all its randomness from its own seeded generator, so a game against it replays exactly.
+A bot sees only its seat's view and the legal actions (which follow from that view), and draws all
+its randomness from its own seeded generator, so a game against it replays exactly. Every level is
+written once for all games: ``make_bot(level, seed, game="toledo")`` builds one for the game called
+`game` in `toledo.core.registry`.
 """
 
 from __future__ import annotations
 
 import importlib
 import random
-from typing import Callable, Protocol
+from typing import Any, Callable, Protocol, Sequence
 
-from ..games.toledo.actions import Action
-from ..games.toledo.view import PlayerView
+from .games import DEFAULT_GAME
 
 
 class Bot(Protocol):
     name: str
 
-    def choose(self, view: PlayerView, legal: tuple[Action, ...]) -> Action:
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         """Pick one of `legal`, knowing only `view`."""
         ...
 
@@ -27,14 +28,14 @@ class RandomBot:
 
     name = "random"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, game: str = DEFAULT_GAME) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: PlayerView, legal: tuple[Action, ...]) -> Action:
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         return legal[self.rng.randrange(len(legal))]
 
 
-BotFactory = Callable[[int], Bot]
+BotFactory = Callable[..., Bot]  # factory(seed, game=name)
 BOTS: dict[str, BotFactory] = {"random": RandomBot}
 
 
@@ -42,12 +43,13 @@ def register(name: str, factory: BotFactory) -> None:
     BOTS[name] = factory
 
 
-def make_bot(name: str, seed: int = 0) -> Bot:
+def make_bot(name: str, seed: int = 0, game: str = DEFAULT_GAME) -> Bot:
     _load_builtin_levels()
     try:
-        return BOTS[name](seed)
+        factory = BOTS[name]
     except KeyError:
         raise ValueError(f"unknown bot {name!r} (choose from {', '.join(sorted(BOTS))})") from None
+    return factory(seed, game=game)
 
 
 def bot_names() -> list[str]:

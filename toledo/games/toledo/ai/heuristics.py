@@ -1,0 +1,65 @@
+"""Toledo's knowledge for the generic computer players (`toledo.core.heuristics.Heuristics`).
+
+The search, the levels and the coach live in `toledo.ai`, written once for every game; this object
+hands them Toledo's parts: alike moves grouped (`common`), the fast action scorer (`policy`), the
+evaluation (`evaluate`), the turn counter and the coach's reasons (`reasons`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable, Sequence
+
+from ..actions import Action
+from ..state import Phase, State
+from .common import group_actions
+from .evaluate import DEFAULT, Weights, estimate, win_values
+from .policy import greedy, score_actions
+from .reasons import reason
+
+_FORCED = frozenset((Phase.FULL, Phase.USE, Phase.SWORD, Phase.FENCE, Phase.CARRY))
+
+
+class ToledoHeuristics:
+    """Stateless apart from its tunable weights; one shared instance (`HEURISTICS`)."""
+
+    __slots__ = ("weights", "prior_temperature", "easy_temperature", "rollout_epsilon")
+
+    def __init__(self, weights: Weights = DEFAULT, prior_temperature: float = 0.8, easy_temperature: float = 1.1,
+                 rollout_epsilon: float = 0.15) -> None:
+        self.weights = weights
+        self.prior_temperature = prior_temperature
+        self.easy_temperature = easy_temperature
+        self.rollout_epsilon = rollout_epsilon
+
+    def group(self, legal: Sequence[Action], board: State) -> dict[Hashable, Action]:
+        return group_actions(legal, board)  # type: ignore[return-value]
+
+    def score_actions(self, state: State, legal: Sequence[Action]) -> list[float]:
+        return score_actions(state, legal)
+
+    def rollout_action(self, state: State, legal: Sequence[Action], rng: random.Random) -> Action:
+        return greedy(state, legal, rng, self.rollout_epsilon)
+
+    def points(self, state: State) -> list[float]:
+        if state.phase == Phase.OVER:
+            return [float(sc.total) for sc in state.scores()]
+        return estimate(state, self.weights)
+
+    def win_values(self, state: State) -> list[float]:
+        return win_values(state, self.weights)
+
+    def turn(self, state: State) -> int:
+        return state.turn
+
+    def advance(self, state: State, action: Action) -> None:
+        state.apply(action, check=False)
+
+    def forced(self, state: State) -> bool:
+        return state.phase in _FORCED
+
+    def reason(self, state: State, action: Action) -> tuple[str, dict[str, object]]:
+        return reason(state, action)
+
+
+HEURISTICS = ToledoHeuristics()
