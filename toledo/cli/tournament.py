@@ -1,0 +1,71 @@
+"""`python -m toledo tournament`: the command around the computer players' seeded tournament."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import time
+
+from ..ai import bots
+from ..ai.games import DEFAULT_GAME, game_ai
+from ..ai.tournament import lineup, parse_budget, run_tournament, summarise
+from ..core import registry
+from . import args as cli
+
+NAME = "tournament"
+
+
+def run(args: argparse.Namespace) -> int:
+    names = [n.strip() for n in args.bots.split(",") if n.strip()]
+    known = bots.bot_names()
+    if not names:
+        raise cli.UsageError("--bots names no bot")
+    if len(names) > args.players:
+        raise cli.UsageError(f"--bots names {len(names)} bots for {args.players} players")
+    for name in names:
+        if name not in known:
+            raise cli.UsageError(f"unknown bot {name!r} (choose from {', '.join(known)})")
+    if args.budget is not None:
+        try:
+            parse_budget(args.budget)
+        except ValueError as err:
+            raise cli.UsageError(str(err)) from None
+    try:
+        game_ai(args.game)
+    except ValueError as err:
+        raise cli.UsageError(str(err)) from None
+    info = registry.info(args.game)
+    if not info.min_players <= args.players <= info.max_players:
+        raise cli.UsageError(f"{info.title} is for {info.min_players}-{info.max_players} players, not {args.players}")
+    started = time.perf_counter()
+    results = run_tournament(names, args.players, args.games, args.seed, args.budget, args.jobs, args.game)
+    rows = summarise(results, args.players)
+    seconds = round(time.perf_counter() - started, 1)
+    if args.json:
+        print(json.dumps({"game": args.game, "players": args.players, "games": args.games, "seed": args.seed, "bots": names,
+                          "budget": args.budget, "seconds": seconds, "table": rows,
+                          "games_detail": results if args.details else None}, indent=1))
+        return 0
+    print(f"{info.title}: {args.games} games, {args.players} players, seed {args.seed}, line-up {','.join(lineup(names, args.players, 0))}"
+          f" rotated, hard budget {args.budget or 'default'}, {seconds} s")
+    print(f"{'bot':<8} {'seat-games':>10} {'wins':>7} {'win rate':>9} {'95% CI':>15} {'chance':>7} {'score':>6} {'ms/dec':>7}")
+    for r in rows:
+        ci = f"{100 * r['ci95'][0]:.1f}-{100 * r['ci95'][1]:.1f}%"
+        print(f"{r['bot']:<8} {r['seat_games']:>10} {r['wins']:>7g} {100 * r['win_rate']:>8.1f}% {ci:>15}"
+              f" {100 * r['chance']:>6.1f}% {r['mean_score']:>6.2f} {r['ms_per_decision']:>7.1f}")
+    return 0
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("tournament", help="play seeded games between bot levels and print win rates")
+    p.add_argument("--game", choices=registry.names(), default=DEFAULT_GAME)
+    p.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
+    p.add_argument("--games", type=cli._positive, default=20)
+    p.add_argument("--seed", type=cli._natural, default=0)
+    p.add_argument("--bots", default="hard,medium", help="line-up, comma-separated; the last fills remaining seats")
+    p.add_argument("--budget", default=None, help="hard/expert budget: iterations (800) or seconds (0.5s)")
+    p.add_argument("--jobs", type=cli._positive, default=os.cpu_count() or 1,
+                   help="worker processes (default: one per core)")
+    p.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    p.add_argument("--details", action="store_true", help="with --json: include every game")
