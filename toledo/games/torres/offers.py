@@ -1,0 +1,472 @@
+"""What the page offers for Torres: the clickable targets of the decision at hand, and what a click does.
+
+Nothing here decides a rule: every offer is read off the legal actions. Each legal action has one or
+more *click paths*, sequences of targets such as
+
+    a knight's square, then a target square           step, passage, and knight cards after a card click
+    a tower, then a square                             a block (the first one fixes the turn's tower)
+    the reserve, then a square                         a new knight
+    a card, then its squares / tower                   every card play
+    the deck (own deck: then the card kept)            buying
+    "end" (then the tower used up, if not fixed yet)   ending the turn
+    a square                                           setup placements and the king's move
+    a button naming the action                         scoring spaces, leaving the king where he is
+
+The paths of all legal actions form a tree; the selection is a position in it and the offers are its
+branches. Where several actions end on the same path (a step and a passage to the same square, the
+ways to spread a tower's blocks, the orders of the cards put back) the choice ends in one button per
+action. So every legal action is reachable by clicks and nothing else is offered.
+
+Targets are written as keys, the same the board drawing marks: "square:d4", "tower:2", "card:k13",
+"keep:k13", "deck", "reserve", "end", "cancel", "action:score 2".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Final, NamedTuple
+
+from ...core.errors import ActionSyntaxError
+from . import data as D
+from .actions import PAIR_CARDS, Action, Kind, parse
+from .board import NBL
+from .stage import Stage
+from .state import State
+from .view import PlayerView
+from .words_draft import word
+
+SQUARE: Final = "square"
+TOWER: Final = "tower"
+CARD: Final = "card"
+KEEP: Final = "keep"
+DECK: Final = "deck"
+RESERVE: Final = "reserve"
+END: Final = "end"
+ACTION: Final = "action"
+CANCEL: Final = "cancel"
+KINDS: Final = (SQUARE, TOWER, CARD, KEEP, DECK, RESERVE, END, ACTION, CANCEL)
+# targets the board drawing shows; the others are buttons the page shows beside it
+BOARD_KINDS: Final = frozenset((SQUARE, TOWER, CARD, DECK, RESERVE))
+KNIGHT_CARDS: Final = frozenset(PAIR_CARDS - {D.K17})  # a knight moves from the first square to the second
+_AP: Final = {Kind.PLACE: D.AP_PLACE_KNIGHT, Kind.STEP: D.AP_STEP, Kind.PASS: D.AP_PASSAGE, Kind.BUILD: D.AP_BLOCK,
+              Kind.BUY: D.AP_BUY}
+
+
+class Target(NamedTuple):
+    """One clickable thing: a kind and, for most kinds, which one ("d4", "2" for tower t2, "k13")."""
+
+    kind: str
+    id: str = ""
+
+    @property
+    def key(self) -> str:
+        return f"{self.kind}:{self.id}" if self.id else self.kind
+
+    def __str__(self) -> str:
+        return self.key
+
+    @classmethod
+    def of(cls, key: str | Target) -> Target:
+        """The target of a key ("square:d4", "deck", "action:end t1")."""
+        if isinstance(key, Target):
+            return key
+        kind, _, ident = str(key).partition(":")
+        return cls(kind, ident)
+
+
+Selection = tuple[Target, ...]
+NOTHING: Final[Selection] = ()
+
+
+def square(q: int) -> Target:
+    return Target(SQUARE, D.SQUARE_NAMES[q])
+
+
+def tower(slot: int) -> Target:
+    return Target(TOWER, str(slot + 1))
+
+
+def card(c: int) -> Target:
+    return Target(CARD, D.CARD_IDS[c])
+
+
+def ap_cost(action: Action) -> int:
+    """The action points an action spends (cards, setup steps and ending the turn cost none)."""
+    if action.kind is Kind.SCORE:
+        return action.n * D.AP_PER_SPACE
+    return _AP.get(action.kind, 0)
+
+
+def paths(action: Action, end_towers: bool = False) -> list[Selection]:
+    """The click paths that lead to `action`. `end_towers`: ending the turn still names its tower."""
+    k = action.kind
+    if k is Kind.BLOCK or k is Kind.KNIGHT or k is Kind.KING:
+        return [(square(action.sq),)]
+    if k is Kind.PLACE:
+        return [(Target(RESERVE), square(action.sq))]
+    if k is Kind.STEP or k is Kind.PASS:
+        return [(square(action.sq), square(action.to))]
+    if k is Kind.BUILD:
+        return [(tower(action.tower), square(action.sq))]
+    if k is Kind.BUY:
+        return [(Target(DECK),)] if action.card < 0 else [(Target(DECK), Target(KEEP, D.CARD_IDS[action.card]))]
+    if k is Kind.PLAY:
+        c = action.card
+        if c in KNIGHT_CARDS:
+            return [(card(c), square(action.sq), square(action.to)), (square(action.sq), square(action.to), card(c))]
+        if c == D.K17:
+            return [(card(c), square(action.sq), square(action.to))]
+        if c == D.K12:
+            return [(card(c), square(action.sq), tower(action.tower))]
+        if c == D.K11:
+            return [(card(c), square(action.sq))]
+        return [(card(c),)]
+    if k is Kind.END:
+        return [(Target(END), tower(action.tower))] if end_towers else [(Target(END),)]
+    return [(Target(ACTION, str(action)),)]  # scoring spaces, the king staying
+
+
+def after(action: Action) -> Selection:
+    """What stays selected once `action` is applied: the tower after a block, the knight after a move
+    (dropped by `offers` and `click` when it offers nothing in the new position)."""
+    if action.kind is Kind.BUILD:
+        return (tower(action.tower),)
+    if action.kind is Kind.STEP or action.kind is Kind.PASS or (
+            action.kind is Kind.PLAY and action.card in KNIGHT_CARDS):
+        return (square(action.to),)
+    return NOTHING
+
+
+# --- the tree of click paths -------------------------------------------------------------------------
+class _Node:
+    __slots__ = ("children", "done", "actions")
+
+    def __init__(self) -> None:
+        self.children: dict[Target, _Node] = {}
+        self.done: list[Action] = []  # actions whose path ends here
+        self.actions: list[Action] = []  # every action whose path passes through here
+
+    def leaf(self) -> Action | None:
+        return self.done[0] if len(self.done) == 1 and not self.children else None
+
+
+_TREES: dict[int, tuple[tuple[Action, ...], _Node]] = {}
+
+
+def _tree(legal: tuple[Action, ...]) -> _Node:
+    """The path tree of a legal-action tuple (remembered for the last few tuples: a state keeps its own)."""
+    hit = _TREES.get(id(legal))
+    if hit is not None and hit[0] is legal:
+        return hit[1]
+    root = _Node()
+    end_towers = len({a.tower for a in legal if a.kind is Kind.END}) > 1
+    for action in legal:
+        for path in paths(action, end_towers):
+            node = root
+            for target in path:
+                child = node.children.get(target)
+                if child is None:
+                    child = node.children[target] = _Node()
+                child.actions.append(action)
+                node = child
+            node.done.append(action)
+    if len(_TREES) >= 8:
+        _TREES.clear()
+    _TREES[id(legal)] = (legal, root)
+    return root
+
+
+def _legal(source: State | Sequence[Action]) -> tuple[Action, ...]:
+    if isinstance(source, State):
+        return source.legal_actions()
+    return source if isinstance(source, tuple) else tuple(source)
+
+
+def _walk(root: _Node, selection: Selection) -> _Node | None:
+    node = root
+    for target in selection:
+        child = node.children.get(target)
+        if child is None:
+            return None
+        node = child
+    return node
+
+
+def click(source: State | Sequence[Action], selection: Sequence[Target | str],
+          target: Target | str) -> tuple[Selection, Action | None]:
+    """A click on `target` with `selection` made so far: the new selection, and the action to apply when
+    the click completes one (else None). Never an action outside the legal list.
+
+    A click on the last selected target takes it back; on something that only starts a new choice (another
+    knight, a tower, a card) it starts afresh; on anything else it changes nothing."""
+    legal = _legal(source)
+    chosen = Target.of(target)
+    sel: Selection = tuple(Target.of(t) for t in selection)
+    if chosen.kind == CANCEL:
+        return NOTHING, None
+    if chosen.kind == ACTION:
+        try:
+            action = parse(chosen.id)
+        except ActionSyntaxError:
+            return sel, None
+        return (after(action), action) if action in legal else (sel, None)
+    root = _tree(legal)
+    node = _walk(root, sel)
+    if node is None:
+        sel, node = NOTHING, root
+    if sel and chosen == sel[-1]:
+        return sel[:-1], None
+    child = node.children.get(chosen)
+    if child is None:
+        child = root.children.get(chosen)
+        if child is None:
+            return sel, None
+        sel = NOTHING
+    action = child.leaf()
+    if action is not None:
+        return after(action), action
+    return sel + (chosen,), None
+
+
+# --- what to show -------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One offered click: its target, what it does in words, the AP its actions cost, the legal actions it
+    leads towards, and the action it applies at once (None when it only narrows the choice)."""
+
+    target: Target
+    label: str
+    ap: tuple[int, ...]
+    actions: tuple[Action, ...]
+    action: Action | None
+    castles: tuple[str, ...] = ()  # a passage's castles, each named by its first square
+
+    @property
+    def key(self) -> str:
+        return self.target.key
+
+
+@dataclass(frozen=True, slots=True)
+class Offers:
+    selection: Selection
+    prompt: str
+    options: tuple[Option, ...] = field(default=())
+
+    @property
+    def keys(self) -> frozenset[str]:
+        """The keys of everything clickable now (the board drawing's `legal`)."""
+        return frozenset(o.key for o in self.options)
+
+    @property
+    def selected(self) -> frozenset[str]:
+        """The keys of the selection (the board drawing's `selected`)."""
+        return frozenset(t.key for t in self.selection)
+
+    def buttons(self) -> tuple[Option, ...]:
+        """The options the board does not show: buttons for the page."""
+        return tuple(o for o in self.options if o.target.kind not in BOARD_KINDS)
+
+    def actions(self) -> frozenset[Action]:
+        return frozenset(a for o in self.options for a in o.actions)
+
+
+def offers(source: State | Sequence[Action], selection: Sequence[Target | str] = (), *,
+           view: PlayerView | None = None, lang: str = "en") -> Offers:
+    """The prompt and the options for the player to act, given the selection so far (dropped when it
+    leads nowhere now). `view` (the acting seat's; taken from `source` when it is a state) adds the
+    details the actions do not carry: heights, castles passed through, tower contents."""
+    legal = _legal(source)
+    if view is None and isinstance(source, State) and not source.is_terminal():
+        view = source.view(source.current_player)
+    root = _tree(legal)
+    sel: Selection = tuple(Target.of(t) for t in selection)
+    node = _walk(root, sel)
+    if node is None or node is root:
+        sel, node = NOTHING, root
+    talk = _Talk(view, lang, legal)
+    options = [talk.option(sel, target, child) for target, child in node.children.items()]
+    if node is not root:
+        options += [talk.option_action(a) for a in node.done]
+        options.append(Option(Target(CANCEL), word("opt_cancel", lang), (), (), None))
+    return Offers(sel, talk.prompt(sel, node), tuple(options))
+
+
+def recent_keys(action: Action | None) -> frozenset[str]:
+    """The board keys an action changed (for the drawing's `recent`)."""
+    if action is None:
+        return frozenset()
+    out = {square(q).key for q in (action.sq, action.to) if q >= 0}
+    return frozenset(out)
+
+
+def passage_castles(view: PlayerView, s: int, t: int) -> tuple[int, ...]:
+    """The castles (numbers of the view) a knight on s could have passed through to reach t: those
+    beside s with a square beside t higher than t. Words only: legality is the engine's."""
+    h, castle = view.heights, view.castle
+    entered = {castle[n] for n in NBL[s] if castle[n] >= 0}
+    return tuple(sorted(c for c in entered if any(castle[n] == c and h[n] > h[t] for n in NBL[t])))
+
+
+def castle_name(view: PlayerView, number: int) -> str:
+    """A castle named by its first square (the view numbers castles in that order)."""
+    return D.SQUARE_NAMES[view.castle.index(number)]
+
+
+class _Talk:
+    """Labels and prompts in one language."""
+
+    def __init__(self, view: PlayerView | None, lang: str, legal: tuple[Action, ...]) -> None:
+        self.view = view
+        self.lang = lang
+        self.legal = legal
+
+    def w(self, key: str, **params: object) -> str:
+        return word(key, self.lang, **params)
+
+    def card(self, c: int) -> str:
+        return self.w(f"card_{D.CARD_IDS[c]}")
+
+    def cost(self, costs: tuple[int, ...]) -> str:
+        paid = [c for c in costs if c]
+        if not paid:
+            return ""
+        ap = str(paid[0]) if len(costs) == 1 else f"{min(costs)}–{max(costs)}"
+        return " " + self.w("ap_cost", ap=ap)
+
+    def castles(self, action: Action) -> tuple[str, ...]:
+        if self.view is None or not (action.kind is Kind.PASS or (action.kind is Kind.PLAY and action.card == D.K13)):
+            return ()
+        return tuple(castle_name(self.view, c) for c in passage_castles(self.view, action.sq, action.to))
+
+    def describe(self, a: Action) -> str:
+        """The action in words (without its cost)."""
+        k = a.kind
+        names = D.SQUARE_NAMES
+        sq = names[a.sq] if a.sq >= 0 else ""
+        to = names[a.to] if a.to >= 0 else ""
+        if k is Kind.BLOCK:
+            return self.w("do_block", square=sq)
+        if k is Kind.KNIGHT:
+            return self.w("do_knight", square=sq)
+        if k is Kind.KING:
+            moving = self.view is not None and self.view.stage == Stage.KING_MOVE
+            return self.w("do_king_move" if moving else "do_king", square=sq)
+        if k is Kind.KING_STAY:
+            return self.w("do_king_stay")
+        if k is Kind.PLACE:
+            return self.w("do_place", square=sq)
+        if k is Kind.STEP:
+            return self.w("do_step", sq=sq, to=to)
+        if k is Kind.PASS:
+            return self.w("do_pass", sq=sq, to=to, castle=" / ".join(self.castles(a)) or "?")
+        if k is Kind.BUILD:
+            height = self.view.heights[a.sq] + 1 if self.view is not None else "+1"
+            return self.w("do_build", n=a.tower + 1, square=sq, height=height)
+        if k is Kind.BUY:
+            if a.card < 0:
+                return self.w("do_buy")
+            parts = [self.w("do_buy_own", card=self.card(a.card))]
+            if a.top:
+                parts.append(self.w("do_top", cards=", ".join(self.card(c) for c in a.top)))
+            if a.bottom:
+                parts.append(self.w("do_bottom", cards=", ".join(self.card(c) for c in a.bottom)))
+            return "; ".join(parts)
+        if k is Kind.SCORE:
+            return self.w("do_score", count=a.n)
+        if k is Kind.END:
+            return self._end(a)
+        c = a.card
+        params: dict[str, object] = {"card": self.card(c), "sq": sq, "to": to, "square": sq, "n": a.tower + 1}
+        if c == D.K13:
+            params["castle"] = " / ".join(self.castles(a)) or "?"
+        if c == D.K19:
+            x, y = (a.sq % D.SIZE + a.to % D.SIZE) // 2, (a.sq // D.SIZE + a.to // D.SIZE) // 2
+            params["over"] = names[D.square(x, y)]
+        return self.w(f"do_{D.CARD_IDS[c]}", **params)
+
+    def _end(self, a: Action) -> str:
+        parts = [self.w("do_end", n=a.tower + 1)]
+        parts += [self.w("do_spread", count=added, n=i + 1) for i, added in enumerate(a.spread) if added]
+        if self.view is not None and self.view.current >= 0:
+            slots = self.view.towers[self.view.current]
+            left = slots[a.tower] if a.tower < len(slots) else 0
+            back = max(left, 0) - sum(a.spread)
+            if back > 0:
+                parts.append(self.w("do_back", count=back))
+        return ", ".join(parts)
+
+    def option_action(self, a: Action) -> Option:
+        cost = ap_cost(a)
+        return Option(Target(ACTION, str(a)), self.describe(a) + self.cost((cost,)), (cost,), (a,), a,
+                      self.castles(a))
+
+    def option(self, sel: Selection, target: Target, child: _Node) -> Option:
+        actions = tuple(child.actions)
+        costs = tuple(sorted({ap_cost(a) for a in actions}))
+        castles = tuple(dict.fromkeys(name for a in actions for name in self.castles(a)))
+        leaf = child.leaf()
+        if leaf is not None:
+            return Option(target, self.describe(leaf) + self.cost(costs), costs, actions, leaf, castles)
+        return Option(target, self._narrow(sel, target, actions) + self.cost(costs), costs, actions, None, castles)
+
+    def _narrow(self, sel: Selection, target: Target, actions: tuple[Action, ...]) -> str:
+        """The label of a click that narrows the choice."""
+        kind = target.kind
+        if kind == SQUARE:
+            if not sel or (len(sel) == 1 and sel[0].kind == CARD):
+                first = sel[0].id if sel else ""
+                return self.w("opt_block_source" if first == D.CARD_IDS[D.K17] else "opt_knight", square=target.id)
+            verbs = []
+            for a in actions:
+                verb = (self.w("verb_step") if a.kind is Kind.STEP else self.w("verb_pass") if a.kind is Kind.PASS
+                        else self.w("verb_card", card=self.card(a.card)))
+                if verb not in verbs:
+                    verbs.append(verb)
+            return self.w("opt_square", square=target.id, what=self.w("or").join(verbs))
+        if kind == TOWER:
+            count = 0
+            if self.view is not None and self.view.current >= 0:
+                slots = self.view.towers[self.view.current]
+                count = max(slots[int(target.id) - 1], 0) if int(target.id) <= len(slots) else 0
+            return self.w("opt_tower", n=target.id, count=count)
+        if kind == CARD:
+            return self.w("opt_card", card=self.w(f"card_{target.id}"))
+        if kind == KEEP:
+            return self.w("opt_keep", card=self.w(f"card_{target.id}"))
+        if kind == DECK:
+            return self.w("opt_deck_own" if any(a.card >= 0 for a in actions) else "opt_deck")
+        if kind == RESERVE:
+            return self.w("opt_reserve")
+        if kind == END:
+            return self.w("opt_end")
+        return self.w("prompt_choose")
+
+    def prompt(self, sel: Selection, node: _Node) -> str:
+        kinds = {a.kind for a in self.legal}
+        if not kinds:
+            return self.w("prompt_over")
+        if not sel:
+            for kind, key in ((Kind.BLOCK, "prompt_blocks"), (Kind.KNIGHT, "prompt_knights"),
+                              (Kind.KING_STAY, "prompt_king_move"), (Kind.KING, "prompt_king")):
+                if kind in kinds:
+                    return self.w(key)
+            ap = self.view.ap if self.view is not None else max((a.n for a in self.legal if a.kind is Kind.SCORE),
+                                                                default=0)
+            return self.w("prompt_turn", ap=ap)
+        first = sel[0]
+        if first.kind == CARD:
+            return self.w("prompt_card", card=self.w(f"card_{first.id}"))
+        if first.kind == TOWER:
+            return self.w("prompt_tower", n=first.id)
+        if first.kind == RESERVE:
+            return self.w("prompt_reserve")
+        if first.kind == DECK:
+            return self.w("prompt_put_back" if len(sel) > 1 else "prompt_keep")
+        if first.kind == END:
+            return self.w("prompt_end_tower" if node.children else "prompt_spread")
+        if first.kind == SQUARE and len(sel) == 1:
+            return self.w("prompt_knight", square=first.id)
+        if node.children and not node.done:
+            return self.w("prompt_which_card")
+        return self.w("prompt_choose")
