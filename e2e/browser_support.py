@@ -17,7 +17,9 @@ from urllib.parse import urlsplit
 from playwright.sync_api import Page
 
 ROOT = Path(__file__).resolve().parent.parent
-SITE_DIR = ROOT / "site"
+# TOLEDO_SITE_DIR: a site built elsewhere (build_site.py --out DIR), so that two checkouts' test
+# runs never serve a folder another build is rewriting.
+SITE_DIR = Path(os.environ.get("TOLEDO_SITE_DIR") or ROOT / "site").resolve()
 ARTIFACTS_DIR = Path(__file__).resolve().parent / "artifacts"
 CHROMIUM = Path("/usr/bin/chromium")
 # Pyodide start-up is CPU bound (wasm compile + wheel unpack): ~4 s here, far more on a busy CI box.

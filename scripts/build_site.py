@@ -5,8 +5,11 @@ Steps: build the toledo wheel, fetch the pinned browser wheels into .cache/wheel
 missing), make sure node_modules matches package-lock.json, then assemble site/:
 
     site/index.html, site/main.py, site/static/**   from web/ (and web/manifest.webmanifest)
+    site/app/*.py                                   the page's modules (web/app/), which main.py imports
     site/config.json                                PyScript config (generated, relative URLs): the
-                                                    toledo wheel only, so the game starts without pydantic
+                                                    toledo wheel only, so the game starts without pydantic,
+                                                    and under "files" the page's modules, which PyScript
+                                                    copies into Pyodide's file system before main.py runs
     site/lazy-packages.json                         the pydantic wheels, which the page loads after it is
                                                     ready (saves, files and links are validated with them)
     site/sw.js                                      web/sw.js with this build's precache list and hash
@@ -74,6 +77,9 @@ SOURCE_DATE_EPOCH = "315532800"  # 1980-01-01, the earliest date a zip file can 
 SERVICE_WORKER = "sw.js"
 SW_BUILD_LINE = re.compile(r"^const BUILD = .*;(?P<comment>[ \t]*//.*)?$", re.MULTILINE)
 OPTIONAL_WEB_FILES = ("manifest.webmanifest",)
+# The page's own Python package (web/app/): shipped as plain files next to main.py, not in a wheel,
+# because it is the front end, not the engine; PyScript's "files" puts it where `import app` finds it.
+WEB_PACKAGE = "app"
 # Wheels the page loads itself once it is interactive (pyodide.loadPackage), not at boot: unpacking
 # pydantic would add ~1 s to every start, and only saving/loading/sharing games needs it.
 LAZY_PACKAGES_FILE = "lazy-packages.json"
@@ -231,12 +237,14 @@ def install_wheels(wheels: list[Path], site_dir: Path) -> list[str]:
     return urls
 
 
-def make_config(wheel_urls: list[str]) -> dict[str, Any]:
-    """PyScript config that never leaves the site (keys measured in BROWSER.md)."""
+def make_config(wheel_urls: list[str], modules: list[str] | None = None) -> dict[str, Any]:
+    """PyScript config that never leaves the site (keys measured in BROWSER.md); `modules` are the
+    page's Python files (paths relative to the site), fetched into Pyodide's file system at the same
+    relative path, so `import app.shell` works from main.py."""
     for url in wheel_urls:
         if not url.startswith("./") or "://" in url or PYODIDE_WHEEL_URL.match(url) is None:
             raise BuildError(f"wheel URL must be relative and end in .whl: {url}")
-    return {
+    config: dict[str, Any] = {
         # Local runtime; without this key PyScript fetches Pyodide from a public CDN.
         "interpreter": "./pyodide/pyodide.mjs",
         # Hand wheel URLs straight to Pyodide's loader; micropip is never loaded.
@@ -245,10 +253,24 @@ def make_config(wheel_urls: list[str]) -> dict[str, Any]:
         "index_urls": [],
         "packages": list(wheel_urls),
     }
+    if modules:
+        for path in modules:
+            if path.startswith(("/", ".")) or "://" in path or ".." in path.split("/") or not path.endswith(".py"):
+                raise BuildError(f"a page module must be a relative .py path inside the site: {path}")
+        config["files"] = {f"./{path}": f"./{path}" for path in modules}
+    return config
+
+
+def web_modules(site_dir: Path) -> list[str]:
+    """The page's Python modules in the site (site/app/**.py), as paths relative to the site, sorted."""
+    package = site_dir / WEB_PACKAGE
+    if not package.is_dir():
+        return []
+    return sorted(p.relative_to(site_dir).as_posix() for p in package.rglob("*.py") if "__pycache__" not in p.parts)
 
 
 def copy_web(web_dir: Path, site_dir: Path) -> None:
-    """Copy the hand-written front end (index.html, main.py, static/**)."""
+    """Copy the hand-written front end (index.html, main.py, app/**, static/**)."""
     for name in ("index.html", "main.py"):
         source = web_dir / name
         if not source.is_file():
@@ -259,6 +281,9 @@ def copy_web(web_dir: Path, site_dir: Path) -> None:
             shutil.copy2(web_dir / name, site_dir / name)
     if (web_dir / "static").is_dir():
         shutil.copytree(web_dir / "static", site_dir / "static", dirs_exist_ok=True)
+    if (web_dir / WEB_PACKAGE).is_dir():  # sources only: no caches a local run of the tests left behind
+        shutil.copytree(web_dir / WEB_PACKAGE, site_dir / WEB_PACKAGE, dirs_exist_ok=True,
+                        ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
 
 
 def copy_runtime(node_modules: Path, site_dir: Path) -> None:
@@ -319,7 +344,7 @@ def assemble_site(site_dir: Path, wheels: list[Path], web_dir: Path = WEB_DIR,
     copy_runtime(node_modules, site_dir)
     later = lazy_packages(install_wheels(lazy_wheels or [], site_dir))
     (site_dir / LAZY_PACKAGES_FILE).write_text(json.dumps(later, indent=2) + "\n", encoding="utf-8")
-    config = make_config(install_wheels(wheels, site_dir))
+    config = make_config(install_wheels(wheels, site_dir), web_modules(site_dir))
     (site_dir / "config.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
     write_service_worker(site_dir, web_dir / SERVICE_WORKER)  # last: it lists every other file
     return config
@@ -331,6 +356,8 @@ def summary(site_dir: Path, config: dict[str, Any], seconds: float) -> str:
     lines = [f"built {site_dir.relative_to(ROOT) if site_dir.is_relative_to(ROOT) else site_dir}/: "
              f"{len(files)} files, {size_mb:.1f} MB in {seconds:.1f} s"]
     lines += [f"  wheel {url}" for url in config["packages"]]
+    if config.get("files"):
+        lines.append(f"  page  {len(config['files'])} modules under {WEB_PACKAGE}/")
     later = site_dir / LAZY_PACKAGES_FILE
     if later.is_file():
         lines += [f"  later {url}" for url in json.loads(later.read_text(encoding="utf-8"))["packages"]]

@@ -142,7 +142,9 @@ def test_built_site_is_consistent() -> None:
     if not (site / "config.json").is_file():
         pytest.skip("site/ not built")
     config = json.loads((site / "config.json").read_text())
-    assert config == build_site.make_config(config["packages"])
+    assert config == build_site.make_config(config["packages"], build_site.web_modules(site))
+    for module in build_site.web_modules(site):  # the page's own modules, shipped as they are in web/
+        assert (site / module).read_bytes() == (ROOT / "web" / module).read_bytes(), module
     names = {build_site.wheel_name_version(Path(url))[0] for url in config["packages"]}
     assert names == {"toledo"}  # the game boots without pydantic ...
     later = json.loads((site / build_site.LAZY_PACKAGES_FILE).read_text())

@@ -1,0 +1,92 @@
+"""Small DOM helpers: find elements, write text or markup, mark <html> for styles and tests, listen."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pyodide.ffi import create_proxy, jsnull, to_js  # type: ignore[import-not-found]  # exists only in the browser
+from pyscript import document, window  # type: ignore[import-not-found]
+
+NARROW = window.matchMedia("(max-width: 700px)")  # phones get the tall board
+
+
+def by_id(name: str) -> Any:
+    return document.getElementById(name)
+
+
+def present(el: Any) -> bool:
+    """True for an element; JavaScript's null arrives as None or as jsnull."""
+    return el is not None and el is not jsnull
+
+
+def set_html(name: str, html: str) -> None:
+    by_id(name).innerHTML = html
+
+
+def set_text(name: str, text: str) -> None:
+    """Text, never markup: names and file contents come from users."""
+    by_id(name).textContent = text
+
+
+def mark(**attrs: object) -> None:
+    """State markers on <html> for styling and for the end-to-end tests."""
+    for key, value in attrs.items():
+        document.documentElement.setAttribute(f"data-{key}", str(value))
+
+
+def lang() -> str:
+    """The page's language (<html lang>, kept by the language switch)."""
+    return str(document.documentElement.lang or "en")
+
+
+def board_layout() -> str:
+    return "tall" if NARROW.matches else "wide"
+
+
+def now_ms() -> int:
+    return int(window.Date.now())
+
+
+def to_js_object(data: dict[str, Any]) -> Any:
+    return to_js(data, dict_converter=window.Object.fromEntries)
+
+
+class Listeners:
+    """Keeps the Python functions handed to JavaScript alive: a proxy that is collected stops working."""
+
+    def __init__(self) -> None:
+        self._kept: list[Any] = []
+
+    def keep(self, handler: Callable[..., Any]) -> Any:
+        proxy = create_proxy(handler)
+        self._kept.append(proxy)
+        return proxy
+
+    def hold(self, thing: Any) -> None:
+        """Keep a JavaScript object (an observer) as long as the page lives."""
+        self._kept.append(thing)
+
+    def on(self, target: Any, event: str, handler: Callable[..., Any], **options: bool) -> None:
+        proxy = self.keep(handler)
+        if options:
+            target.addEventListener(event, proxy, to_js_object(options))
+        else:
+            target.addEventListener(event, proxy)
+
+
+def show_message(text: str) -> None:
+    """The play panel's one line: why a choice is refused, or what went wrong."""
+    set_text("message", text)
+
+
+def announce(text: str) -> None:
+    """Say `text` once in the polite live region (#announce) for screen readers."""
+    set_text("announce", text)
+
+
+def session_message(text: str, error: bool = False) -> None:
+    """The line above the side panel: what was loaded, or what is wrong with a file or link."""
+    line = by_id("session-message")
+    line.textContent = text  # never markup: it may quote a file
+    line.className = "error" if error else "note"

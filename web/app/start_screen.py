@@ -1,0 +1,189 @@
+"""The start screen: first the game (each registered game with its title and a line about it; games
+without a controller yet are shown as coming soon, disabled), then the chosen game's seats.
+
+The seat form's markup is static (it paints before Python starts); this module fills it for the
+chosen game: player counts and colours, the computer levels, and the address's seats=, names=,
+colours=, seed=, start= (1-based) and speed= parameters.
+"""
+
+from __future__ import annotations
+
+import random
+from html import escape
+from typing import TYPE_CHECKING, Any
+
+from pyscript import document  # type: ignore[import-not-found]
+from toledo.core import registry
+
+from .controller import SeatSetup
+from .dom import by_id, lang, set_html
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .context import App
+
+MAX_NAME = 40  # the save format's limit (toledo.core.save.MAX_NAME_LENGTH, a module that imports pydantic)
+DEFAULT_SPEED = 700
+
+
+def seat_rows() -> list[Any]:
+    return list(document.querySelectorAll("#seats .seat"))
+
+
+def num_players() -> int:
+    return int(by_id("num-players").value)
+
+
+# --- the game chooser ---------------------------------------------------------------------------------
+def show_games(app: App) -> None:
+    """One radio button per registered game, the chosen one checked (titles and lines as text)."""
+    listing = by_id("game-list")
+    listing.innerHTML = ""
+    for name in registry.names():
+        playable = name in app.controllers
+        option = document.createElement("label")
+        option.className = "game-option" + ("" if playable else " soon")
+        option.setAttribute("data-game-option", name)
+        radio = document.createElement("input")
+        radio.type = "radio"
+        radio.name = "game"
+        radio.value = name
+        radio.checked = app.controller is not None and name == app.game.name
+        radio.disabled = not playable
+        option.appendChild(radio)
+        title = document.createElement("span")
+        title.className = "game-title"
+        title.textContent = registry.info(name).title
+        option.appendChild(title)
+        if not playable:
+            soon = document.createElement("span")
+            soon.className = "game-soon"
+            soon.textContent = app.tr("game_coming_soon")
+            option.appendChild(soon)
+        lead = document.createElement("span")
+        lead.className = "game-lead"
+        lead.textContent = app.tr(f"game_lead_{name}")
+        option.appendChild(lead)
+        listing.appendChild(option)
+
+
+def choose_game(app: App, name: str) -> None:
+    """The chooser's change: the named game's seats (only games with a controller can be chosen)."""
+    if name not in app.controllers or (app.controller is not None and app.game.name == name):
+        return
+    app.use_game(name)
+    fill_setup(app, from_address=False)
+    show_games(app)
+    preview(app)
+
+
+# --- the seats ------------------------------------------------------------------------------------------
+def _shape_form(app: App) -> None:
+    """Player counts and colours of the chosen game (the static markup holds the largest form)."""
+    game = app.game
+    count = by_id("num-players")
+    current = str(count.value)
+    set_html("num-players", "".join(f'<option value="{n}">{n}</option>'
+                                    for n in range(game.min_players, game.max_players + 1)))
+    count.value = current if game.min_players <= int(current or 0) <= game.max_players else str(game.min_players)
+    for i, row in enumerate(seat_rows()):
+        select = row.querySelector(".seat-colour")
+        select.innerHTML = "".join(f'<option value="{escape(c)}" data-i18n="colour_{escape(c)}">'
+                                   f'{escape(game.colour_name(c, lang()))}</option>' for c in game.colours)
+        select.value = game.colours[i % len(game.colours)]
+
+
+def fill_setup(app: App, from_address: bool = True) -> None:
+    """Level menus from the game's computer players; defaults and (at start-up) the address into the form."""
+    game = app.game
+    levels = game.levels()
+    _shape_form(app)
+    options = "".join(f'<option value="{escape(n)}">{escape(n)}</option>' for n in levels)  # label_setup names them
+    for i, row in enumerate(seat_rows()):
+        select = row.querySelector(".seat-kind")
+        select.innerHTML = '<option value="human">Human</option>' + options
+        select.value = "human" if i == 0 else ("medium" if "medium" in levels else levels[0])
+    if from_address:
+        _fill_from_address(app)
+    label_setup(app)
+    show_seats(app)
+
+
+def _fill_from_address(app: App) -> None:
+    params, game = app.params, app.game
+    rows = seat_rows()
+    seats = [x.strip() for x in params.get("seats", "").split(",") if x.strip()]
+    names = params.get("names", "").split(",") if params.get("names") else []
+    colours = [x.strip() for x in params.get("colours", "").split(",") if x.strip()]
+    if game.min_players <= len(seats) <= game.max_players:
+        by_id("num-players").value = str(len(seats))
+        for i, kind in enumerate(seats):
+            rows[i].querySelector(".seat-kind").value = kind
+    for i, name in enumerate(names[:game.max_players]):
+        rows[i].querySelector(".seat-name").value = name[:MAX_NAME]
+    for i, colour in enumerate(colours[:game.max_players]):
+        if colour in game.colours:
+            rows[i].querySelector(".seat-colour").value = colour
+    if "seed" in params:
+        by_id("seed").value = params["seed"]
+    if "start" in params:
+        by_id("start-player").value = str(max(0, app.int_param("start", 1) - 1))
+    if "speed" in params:
+        speed = by_id("speed")
+        custom = app.int_param("speed", DEFAULT_SPEED)
+        speed.innerHTML += f'<option value="{custom}" data-i18n="option_custom">custom</option>'
+        speed.value = str(custom)
+
+
+def label_setup(app: App) -> None:
+    """The seat menus' entries in the page's language (their values stay)."""
+    for select in document.querySelectorAll("#seats .seat-kind"):
+        for option in select.options:
+            kind = str(option.value)
+            option.textContent = (app.tr("kind_human") if kind == "human"
+                                  else app.tr("option_computer", level=app.game.level_name(kind, lang())))
+
+
+def show_seats(app: App) -> None:
+    n = num_players()
+    for i, row in enumerate(seat_rows()):
+        row.hidden = i >= n
+        row.querySelector(".seat-name").placeholder = app.game.colour_name(
+            str(row.querySelector(".seat-colour").value), lang())
+
+
+def read_setup(app: App) -> SeatSetup | str:
+    """The form's game, or a message saying what to fix."""
+    game = app.game
+    n = num_players()
+    kinds, names, colours = [], [], []
+    known = set(game.levels()) | {"human"}
+    for row in seat_rows()[:n]:
+        kind = str(row.querySelector(".seat-kind").value)
+        colour = str(row.querySelector(".seat-colour").value)
+        name = " ".join(str(row.querySelector(".seat-name").value).split())[:MAX_NAME] or game.colour_name(colour,
+                                                                                                          lang())
+        if kind not in known:
+            return app.tr("error_unknown_kind", kind=repr(kind))
+        kinds.append(kind)
+        names.append(name)
+        colours.append(game.colours.index(colour))
+    if len(set(colours)) != len(colours):
+        return app.tr("start_error_colours")
+    seed_text = str(by_id("seed").value).strip()
+    if seed_text and (not seed_text.isdigit() or int(seed_text) >= 2**63):
+        return app.tr("error_seed")
+    seed = int(seed_text) if seed_text else random.randrange(2**31)
+    start = min(int(by_id("start-player").value), n - 1)
+    return SeatSetup(kinds, names, colours, seed, start, int(by_id("speed").value))
+
+
+def current_speed() -> int:
+    try:
+        return int(by_id("speed").value)
+    except (TypeError, ValueError):
+        return DEFAULT_SPEED
+
+
+def preview(app: App) -> None:
+    """The start screen shows an empty board for the chosen number of players."""
+    app.game.preview(num_players())

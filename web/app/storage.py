@@ -1,0 +1,272 @@
+"""Never losing a game: autosave after every action, the start screen's list of unfinished games, a
+reload resuming the tab's game, save files down and up, share links. The logic is in
+toledo.core.session (tested natively); this module only wires it to the browser.
+
+A game is its setup plus its action list: autosave writes that (no pydantic), while a file, a link or
+a stored game is validated with pydantic (loaded after start-up, `lazy_wheels`) before it is replayed.
+Reading returns a `Loaded` game; `screens.open_loaded` shows it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from typing import TYPE_CHECKING, Any
+
+from pyodide.ffi import create_proxy, jsnull, to_js  # type: ignore[import-not-found]
+from pyscript import document, window  # type: ignore[import-not-found]
+from toledo.core import session as games
+
+from . import lazy_wheels
+from .dom import by_id, lang, mark, now_ms, present, session_message, to_js_object
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .context import App
+    from .controller import GameSession
+
+STORE_CURRENT = "toledo.current"  # sessionStorage: the game this tab shows, so a reload resumes it
+LABELS = {"saved-title": "start_saved_games", "load-file": "load_file", "save-file": "save_file",
+          "share-link": "share_link", "replay-open": "replay", "replay-title": "replay",
+          "replay-exit": "replay_exit", "undo": "undo", "log-title": "log_title",
+          "share-label": "share_copy_manual", "share-hint": "share_hint"}
+ARIA_LABELS = {"game-tools": "game_tools", "replay-first": "replay_first", "replay-prev": "replay_previous",
+               "replay-next": "replay_next", "replay-last": "replay_last"}
+
+
+class BrowserStorage:
+    """window.localStorage / sessionStorage behind toledo.core.session.Storage."""
+
+    def __init__(self, area: Any) -> None:
+        self.area = area
+
+    def get(self, key: str) -> str | None:
+        value = self.area.getItem(key)
+        return None if value is None or value is jsnull else str(value)
+
+    def set(self, key: str, value: str) -> None:
+        self.area.setItem(key, value)
+
+    def remove(self, key: str) -> None:
+        self.area.removeItem(key)
+
+    def keys(self) -> list[str]:
+        return [str(self.area.key(i)) for i in range(int(self.area.length))]
+
+
+def _storage(name: str) -> Any:
+    try:
+        area = getattr(window, name)
+        area.length  # noqa: B018 - raises where storage is refused
+        return BrowserStorage(area)
+    except Exception:  # noqa: BLE001 - private modes may refuse storage: keep games for this page only
+        return games.MemoryStorage()
+
+
+def open_stores(app: App) -> None:
+    app.store = games.GameStore(_storage("localStorage"))
+    app.tab = _storage("sessionStorage")
+
+
+def refuse(app: App, err: games.LoadError) -> None:
+    text = err.message(lang())
+    text += "" if text.endswith((".", "!", "?", "…")) else "."
+    session_message(f"{text} {app.tr('error_game_kept')}", error=True)
+    mark(session="refused")
+
+
+def labels(app: App) -> None:
+    """The saving, sharing and replay tools' words in the page's language."""
+    for name, key in LABELS.items():
+        el = by_id(name)
+        if present(el):
+            el.textContent = app.tr(key)
+    for name, key in ARIA_LABELS.items():
+        el = by_id(name)
+        if present(el):
+            el.setAttribute("aria-label", app.tr(key))
+            el.setAttribute("title", app.tr(key))
+
+
+# --- the game in progress -----------------------------------------------------------------------------
+def autosave(app: App, session: GameSession) -> None:
+    """Store the game after every action: its setup and action texts (cheap; validated when read back)."""
+    if not session.game_id or app.session is not session or app.store is None:
+        return
+    if by_id("session-message").className == "note":  # "Game loaded: ..." has been seen once play goes on
+        session_message("")
+    try:
+        app.store.write(session.game_id, now_ms(), session.state, session.names, session.kinds)
+    except Exception as err:  # noqa: BLE001 - storage full or refused: the game goes on
+        session_message(app.tr("error_storage", detail=str(err)), error=True)
+
+
+def started(app: App, session: GameSession, game_id: str) -> None:
+    """A game began (new, loaded or resumed): its id, this tab's memory of it, its first autosave."""
+    assert app.store is not None and app.tab is not None
+    session_message("")
+    session.game_id = game_id or games.new_game_id(random.getrandbits(40), now_ms())
+    session.open_replay = False
+    by_id("transcript").textContent = session.transcript()
+    try:
+        app.tab.set(STORE_CURRENT, session.game_id)
+    except Exception:  # noqa: BLE001
+        pass
+    for saved in app.store.list():
+        if saved.over and saved.id != session.game_id:
+            app.store.remove(saved.id)
+    autosave(app, session)
+
+
+def left(app: App) -> None:
+    """Back on the start screen: forget this tab's game, list the unfinished ones, load pydantic idly."""
+    try:
+        if app.tab is not None:
+            app.tab.remove(STORE_CURRENT)
+    except Exception:  # noqa: BLE001
+        pass
+    show_saved_games(app)
+    asyncio.ensure_future(lazy_wheels.when_idle(app))
+
+
+def tab_game(app: App) -> str | None:
+    """The game this tab showed before a reload, if it is still stored."""
+    assert app.store is not None and app.tab is not None
+    current = app.tab.get(STORE_CURRENT)
+    return current if current and app.store.has(current) else None
+
+
+# --- the start screen's list ----------------------------------------------------------------------------
+def show_saved_games(app: App) -> None:
+    """The start screen's unfinished games (names as text); a damaged entry is listed, never fatal.
+    Finished games are kept only while their score screen is open, so they are dropped here."""
+    assert app.store is not None
+    listing = by_id("saved-list")
+    listing.innerHTML = ""
+    shown = 0
+    for saved in app.store.list():
+        if saved.over:
+            app.store.remove(saved.id)
+            continue
+        item = document.createElement("li")
+        item.setAttribute("data-game", saved.id)
+        text = document.createElement("span")
+        text.className = "saved-text"
+        if saved.damaged:
+            item.className = "damaged"
+            text.textContent = app.tr("saved_game_damaged", problem=saved.problem)
+        else:
+            when = str(window.Date.new(saved.updated).toLocaleString(lang()))
+            text.textContent = app.tr("saved_game_entry", players=", ".join(saved.names), turn=saved.turn, when=when)
+            if 0 <= saved.to_act < len(saved.names):  # whose turn it is, as the game will resume
+                text.textContent += " · " + app.tr("turn_of", player=saved.names[saved.to_act])
+        item.appendChild(text)
+        if not saved.damaged:
+            item.appendChild(_saved_button(app, "resume", saved.id, "start_resume", shown == 0))
+        item.appendChild(_saved_button(app, "delete-saved", saved.id, "saved_game_delete", False))
+        listing.appendChild(item)
+        shown += 1
+    if not shown:
+        empty = document.createElement("li")
+        empty.className = "saved-none"
+        empty.textContent = app.tr("start_no_saved_games")
+        listing.appendChild(empty)
+    by_id("saved-games").hidden = False
+    mark(saved=shown)
+
+
+def _saved_button(app: App, step: str, game_id: str, key: str, primary: bool) -> Any:
+    button = document.createElement("button")
+    button.type = "button"
+    button.className = "btn small" + (" primary" if primary else "")
+    button.setAttribute("data-ui", step)
+    button.setAttribute("data-game", game_id)
+    button.textContent = app.tr(key)
+    return button
+
+
+def delete(app: App, game_id: str) -> None:
+    assert app.store is not None
+    app.store.remove(game_id)
+    show_saved_games(app)
+
+
+# --- reading games: the store, files, links -------------------------------------------------------------
+async def read_stored(app: App, game_id: str) -> games.Loaded | None:
+    """A stored game, validated; None (and said why) if it cannot be continued."""
+    assert app.store is not None
+    session_message(app.tr("loading"))
+    mark(session="loading")
+    if not await lazy_wheels.ready(app):
+        return None
+    try:
+        return app.store.load(game_id)
+    except games.LoadError as err:
+        refuse(app, err)
+        show_saved_games(app)
+        return None
+
+
+async def read_file(app: App, file: Any) -> games.Loaded | None:
+    mark(session="loading")
+    try:
+        if int(file.size) > games.MAX_FILE_BYTES:
+            raise games.LoadError("error_file_too_large")
+        text = str(await file.text())
+    except games.LoadError as err:
+        refuse(app, err)
+        return None
+    except Exception:  # noqa: BLE001 - unreadable file
+        refuse(app, games.LoadError("error_file_read"))
+        return None
+    if not await lazy_wheels.ready(app):
+        return None
+    try:
+        return games.read_save_text(text)
+    except games.LoadError as err:
+        refuse(app, err)
+        return None
+
+
+async def read_link(app: App, fragment: str) -> games.Loaded | None:
+    """The game in a share link's fragment; the fragment leaves the address (the game moves to the store)."""
+    mark(session="loading")
+    window.history.replaceState(jsnull, "", str(window.location.pathname) + str(window.location.search))
+    if not await lazy_wheels.ready(app):
+        return None
+    try:
+        return games.read_share_link(fragment)
+    except games.LoadError as err:
+        refuse(app, err)
+        return None
+
+
+# --- writing games: a file, a link ------------------------------------------------------------------------
+def _document(session: GameSession) -> dict[str, Any]:
+    return games.save_document(session.state.setup, session.names, session.kinds, session.state.history)
+
+
+def download(app: App, session: GameSession) -> None:
+    text = games.save_text(_document(session))
+    blob = window.Blob.new(to_js([text]), to_js_object({"type": "application/json"}))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = f"{app.game.name}-{session.state.setup.seed}-turn-{session.state.turn}.json"
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_proxy(lambda *_: window.URL.revokeObjectURL(url)), 2000)
+
+
+async def share(app: App, session: GameSession) -> None:
+    fragment = games.share_fragment(_document(session))
+    url = f"{window.location.origin}{window.location.pathname}#{fragment}"
+    box = by_id("share-url")
+    box.value = url
+    by_id("share-box").hidden = False
+    box.select()
+    try:
+        await window.navigator.clipboard.writeText(url)
+        by_id("share-label").textContent = app.tr("share_copied")
+    except Exception:  # noqa: BLE001 - no clipboard here: the link is in the box, selected
+        by_id("share-label").textContent = app.tr("share_copy_manual")

@@ -1,0 +1,352 @@
+"""Toledo's part of the page: clicks and keys become Toledo actions through toledo.games.toledo.ui, and
+every picture is drawn by toledo.games.toledo.svg (pure functions of the state).
+
+Everything a person may click comes from `ui.offer` (a filter of `state.legal_actions()`), every click
+goes through `ui.click`, and a shortcut key through `keyboard.shortcut` (only what the offer shows).
+With two or more people at the device (hotseat) each hand stays hidden until its owner asks for it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import time
+from html import escape
+from typing import TYPE_CHECKING, Any
+
+from toledo.ai import bots
+from toledo.games.toledo import data as D
+from toledo.games.toledo import keyboard, ui
+from toledo.games.toledo.actions import Action, Kind
+from toledo.games.toledo.describe import describe, game_log
+from toledo.games.toledo.rules_help import rules_html
+from toledo.games.toledo.state import Setup, State
+from toledo.games.toledo.svg import board_svg
+from toledo.games.toledo.ui_text import colour_name, level_name, tr
+
+from . import access, turns, undo
+from .controller import GameSession, LogEntry, SeatSetup
+from .dom import announce, board_layout, by_id, lang, mark, set_html, set_text, show_message
+
+if TYPE_CHECKING:  # pragma: no cover
+    from toledo.core.session import ReplayCursor
+
+    from .context import App
+
+LEVEL_ORDER = ("easy", "medium", "hard", "expert")
+HUMAN_DUEL_MS = 500  # a duel a person started is shown round by round at least this slowly
+BOT_SEED_STEP = 7919  # bots seeded exactly as toledo.cli.play_game, so a seeded computer game replays natively
+
+
+class Session(GameSession):
+    """A Toledo game in progress: the page's session plus the pick in progress and what to highlight."""
+
+    def __init__(self, setup: SeatSetup, state: State) -> None:
+        seeded = {i: bots.make_bot(k, setup.seed * BOT_SEED_STEP + i) for i, k in enumerate(setup.kinds)
+                  if k != "human"}
+        super().__init__(setup, state, D.COLOURS, seeded)
+        self.private = len(self.humans) >= 2  # hotseat: hide each hand until its owner is at the device
+        self.revealed = -1  # the person whose hand may be shown now
+        self.pick = ui.Pick()
+        self.recent: set[int] = set()  # spaces the last action touched
+        self.offer = ui.Offer(prompt="")  # what the last redraw offered (for the shortcuts)
+        self.last_actor = -1
+        self.announced: tuple[int, ui.Pick] | None = None  # the decision last said in the live region
+        self.announced_turn = -1
+        self.focus_pick: tuple[int, ui.Pick] | None = None
+
+    def hand_seat(self) -> int:
+        """Whose hand the page shows: the only person's, or (hotseat) the revealed player's on their turn."""
+        if not self.humans:
+            return -1
+        if not self.private:
+            return self.humans[0]
+        seat = self.state.current_player
+        return seat if seat == self.revealed and seat in self.humans else -1
+
+    def human_to_act(self) -> bool:
+        seat = self.state.current_player
+        return self.is_human(seat) and self.hand_seat() == seat
+
+
+class Controller:
+    """Toledo for the page (meets `controller.GameController`)."""
+
+    name = "toledo"
+    min_players = D.MIN_PLAYERS
+    max_players = D.MAX_PLAYERS
+    colours: tuple[str, ...] = tuple(D.COLOURS)
+    # what the drawing marks clickable, the innermost first after the page's own data-ui buttons
+    targets = (("data-action", "action"), ("data-card", "card"), ("data-tile", "tile"), ("data-sword", "sword"),
+               ("data-fencing", "fencing"), ("data-pawn", "pawn"), ("data-space", "space"))
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    # --- words and help ---------------------------------------------------------------------------
+    def tr(self, key: str, language: str, /, **params: Any) -> str:
+        return tr(key, language, **params)
+
+    def level_name(self, level: str, language: str) -> str:
+        return level_name(level, language)
+
+    def colour_name(self, colour: str, language: str) -> str:
+        return colour_name(colour, language)
+
+    def rules_html(self, language: str) -> str:
+        return rules_html(language, heading_level=3)
+
+    def shortcuts(self, language: str) -> list[tuple[str, str]]:
+        return [(tr(key, language) if key.startswith("key_") else key, tr(text, language))
+                for key, text in keyboard.SHORTCUTS]
+
+    # --- the start screen -------------------------------------------------------------------------
+    def levels(self) -> list[str]:
+        """The registry's levels, without 'random' once real levels exist."""
+        names = bots.bot_names()
+        real = [n for n in names if n != "random"]
+        order = list(LEVEL_ORDER)
+        return sorted(real or names, key=lambda n: (order.index(n) if n in order else len(order), n))
+
+    def preview(self, num_players: int) -> None:
+        set_html("board", board_svg(State(Setup(num_players, 0)), layout=board_layout(), lang=lang()))
+
+    # --- a game -----------------------------------------------------------------------------------
+    def start(self, setup: SeatSetup, state: Any | None = None) -> Session:
+        fresh = State(Setup(len(setup.kinds), setup.seed, setup.start, tuple(setup.colours)))
+        return Session(setup, state if state is not None else fresh)
+
+    def redraw(self, session: GameSession) -> None:
+        """Board and panel for the current decision."""
+        s = _toledo(session)
+        state = s.state
+        seat = state.current_player
+        human_turn = s.human_to_act()
+        language = lang()
+        keep = access.focused_target()  # the keyboard's place, found again after the redraw
+        o = ui.offer(state, s.pick, language) if human_turn else ui.Offer(prompt="")
+        shown = s.hand_seat()
+        # names and tooltips are told to the player whose hand shows; else to a spectator, from a view without cards
+        view = state.view(shown if shown >= 0 else max(seat, 0))
+        if shown < 0:
+            view = dataclasses.replace(view, hand=(0,) * D.NUM_CARD_KINDS)
+        set_html("board", board_svg(view, names=s.names, legal_spaces=o.spaces, legal_pawns=o.pawns,
+                                    legal_swords=o.swords, legal_fencing=o.fencing, selected_pawn=o.selected_pawn,
+                                    recent=s.recent, layout=board_layout(), lang=language, you=shown >= 0))
+        set_html("players", ui.players_html(state, s.names, s.kinds, language, shown))
+        self._draw_hand(s, o, human_turn, view)
+        set_html("tiles", ui.tiles_html(o.tiles, o.selected_tile, state.colour_of(seat), language)
+                 if o.tiles is not None else "")
+        turn_text = tr("turn_info", language, player=s.names[seat], turn=state.turn) if seat >= 0 else ""
+        if state.is_terminal():
+            set_text("turn-info", tr("end_title", language))
+        elif human_turn:
+            set_text("prompt", o.prompt)
+            set_html("actions", ui.buttons_html(o.buttons, keyboard.BUTTON_KEYS))
+            set_text("turn-info", turn_text)
+        else:
+            set_html("actions", "")
+            set_text("turn-info", turn_text)
+        s.offer = o
+        self._after_redraw(s, keep, human_turn)
+        mark(step=state.step, phase=state.phase.name.lower(), seat=seat)
+        s.last_render = time.perf_counter()
+        undo.show_bar(self.app, human_turn)
+
+    def _draw_hand(self, s: Session, o: ui.Offer, human_turn: bool, view: Any) -> None:
+        language = lang()
+        shown = s.hand_seat()
+        if shown >= 0:
+            who = tr("your_hand", language) if len(s.humans) == 1 else tr("hand_of", language, player=s.names[shown])
+            set_text("hand-title", tr("hand_title", language, who=who,
+                                      cards=self.app.tr_count("cards", s.state.hand_sizes[shown])))
+            set_html("hand", ui.hand_html(s.state.hand(shown), o.cards if human_turn else {}, language, view))
+        else:
+            set_text("hand-title", tr("hand", language))
+            hidden = tr("hand_hidden_hotseat" if s.private else "hand_computers", language)
+            set_html("hand", f'<p class="hand-hidden">{escape(hidden)}</p>')
+
+    def _after_redraw(self, s: Session, keep: str | None, human_turn: bool) -> None:
+        """A way into the board for the Tab key, the keyboard's focus, what to announce."""
+        access.board_entry()
+        if not human_turn:
+            return
+        key = (s.state.step, s.pick)
+        if s.announced != key:
+            s.announced = key
+            text = s.offer.prompt
+            if s.announced_turn != s.state.turn:  # a new turn: say whose it is first
+                s.announced_turn = s.state.turn
+                text = f"{tr('your_turn', lang(), player=s.names[s.state.current])}. {text}"
+            announce(text)
+        if self.app.key_mode:
+            access.restore_focus(keep, s.focus_pick == key, s.pick.pawn >= 0)
+        s.focus_pick = key
+
+    def relabel(self, session: GameSession) -> None:
+        s = _toledo(session)
+        language = lang()
+        self.redraw(s)
+        seat = s.state.current
+        if s.state.is_terminal():
+            set_html("scores", ui.scores_html(s.state, s.names, language))
+        elif s.private and s.revealed != seat and s.kinds[seat] == "human":
+            set_text("reveal", tr("pass_ready", language, player=s.names[seat]))
+            set_text("prompt", tr("waiting_for", language, player=s.names[seat]))
+        duel = s.state.last_duel
+        if by_id("duel").innerHTML and duel is not None:
+            set_html("duel", ui.duel_html(duel, s.names, s.state.setup.colours, lang=language))
+
+    def apply(self, session: GameSession, action: Action) -> LogEntry:
+        """Apply an action and remember what changed (the highlighted spaces)."""
+        s = _toledo(session)
+        state = s.state
+        before = state.clone()
+        seat = state.current
+        state.apply(action)
+        s.last_actor = seat
+        s.pick = ui.Pick(extra=s.pick.extra)
+        if action.is_move:  # where the pawn landed (the entry it took, when it went on into the Alcazar)
+            pawn = seat * D.PAWNS_PER_PLAYER + action.pawn
+            s.recent = {min(before.pawn_pos[pawn] + D.CARD_VALUE[action.card], D.LAST_SPACE)}
+        elif action.kind is Kind.CHALLENGE and state.last_duel is not None:
+            s.recent = {state.last_duel.space}
+        elif action.kind is Kind.PLACE:
+            s.recent = {action.space}
+        elif action.kind is Kind.RETURN:
+            s.recent = {D.CATHEDRAL}
+        elif action.kind in (Kind.END, Kind.DRAW, Kind.PASS):
+            s.recent = set()
+        return LogEntry(seat, describe(before, action, state).text(lang(), s.names))
+
+    async def show_action(self, session: GameSession, action: Action) -> None:
+        """A duel round by round (at the computer's pace, or slower when a person started it)."""
+        s = _toledo(session)
+        state = s.state
+        if action.kind is Kind.CHALLENGE and state.last_duel is not None:
+            duel = state.last_duel
+            delay = s.speed if s.kinds[s.last_actor] != "human" else max(s.speed, HUMAN_DUEL_MS)
+            if s.speed > 0:
+                for shown in range(1, len(duel.rounds)):
+                    set_html("duel", ui.duel_html(duel, s.names, state.setup.colours, shown, lang()))
+                    await turns.pause(delay * 0.8)
+            set_html("duel", ui.duel_html(duel, s.names, state.setup.colours, lang=lang()))
+        elif action.kind in (Kind.END, Kind.DRAW, Kind.PLACE, Kind.RETURN):
+            set_html("duel", "")
+
+    async def human_turn(self, session: GameSession) -> None:
+        s = _toledo(session)
+        seat = s.state.current
+        if s.private and s.revealed != seat:
+            self.redraw(s)  # the board is public; the hand area stays empty
+            language = lang()
+            set_text("pass-name", s.names[seat])
+            set_text("reveal", tr("pass_ready", language, player=s.names[seat]))
+            by_id("pass-device").hidden = False
+            set_text("prompt", tr("waiting_for", language, player=s.names[seat]))
+            announce(tr("pass_title", language, player=s.names[seat]))
+            by_id("reveal").focus()  # the only thing to do now, for the keyboard too
+            set_html("actions", "")
+            mark(turn="pass", busy="false")
+            return
+        self.redraw(s)
+        mark(turn="human", busy="false")
+
+    def show_end(self, session: GameSession) -> None:
+        s = _toledo(session)
+        language = lang()
+        self.redraw(s)
+        set_html("scores", ui.scores_html(s.state, s.names, language))
+        announce(tr("announce_game_over", language, verdict=ui.verdict_text(s.state, s.names, language)))
+        by_id("play").hidden = True
+        by_id("end").hidden = False
+        by_id("pass-device").hidden = True
+        mark(turn="over", busy="false")
+
+    # --- clicks and keys --------------------------------------------------------------------------
+    def on_click(self, session: GameSession, what: str, raw: str, el: Any) -> None:
+        s = _toledo(session)
+        if what == "ui" and raw == "reveal":
+            by_id("pass-device").hidden = True
+            s.revealed = s.state.current
+            self.redraw(s)
+            mark(turn="human", busy="false")
+            return
+        if s.busy or s.state.is_terminal():
+            return
+        seat = s.state.current
+        if s.kinds[seat] != "human" or s.hand_seat() != seat:
+            show_message(tr("msg_not_your_turn", lang()) if s.kinds[seat] != "human" else "")
+            return
+        value: object = raw
+        if what == "card":
+            value = int(el.getAttribute("data-kind"))
+        elif what in ("tile", "sword", "space"):
+            value = int(raw)
+        self._act(s, what, value)
+
+    def on_key(self, session: GameSession, key: str) -> bool:
+        s = _toledo(session)
+        shown = s.hand_seat()
+        hand = s.state.hand(shown) if shown >= 0 else []
+        choice = keyboard.shortcut(key, s.offer, hand, s.pick.card)
+        if choice is None:
+            return False
+        self._act(s, *choice)
+        return True
+
+    def _act(self, s: Session, what: str, value: object) -> None:
+        s.busy = True
+        mark(busy="true")  # synchronously, so a test that clicked sees the page busy until it settles
+        asyncio.ensure_future(self._human_click(s, what, value))
+
+    async def _human_click(self, s: Session, what: str, value: object) -> None:
+        app = self.app
+        try:
+            result = ui.click(s.state, s.pick, what, value, lang())
+            s.pick = result.pick
+            show_message(result.message)
+            if result.action is not None:
+                seat = s.state.current
+                await turns.play(app, s, result.action)
+                if app.session is not s:
+                    return
+                if s.state.current_player != seat:
+                    s.revealed = -1
+                    await turns.drive(app, s)
+                    return
+            self.redraw(s)
+            mark(turn="human", busy="false")
+        except Exception as err:
+            show_message(tr("error_unexpected", lang(), detail=str(err)))
+            mark(busy="false")
+            raise
+        finally:
+            s.busy = False
+
+    # --- undo, the log, the replay ----------------------------------------------------------------
+    def undone(self, session: GameSession) -> None:
+        s = _toledo(session)
+        s.pick = ui.Pick(extra=s.pick.extra)
+        s.recent = set()
+
+    def log_lines(self, session: GameSession) -> list[LogEntry]:
+        language = lang()
+        return [LogEntry(line.seat, line.text(language, session.names))
+                for line in game_log(State(session.state.setup), session.state.history)]
+
+    def draw_replay(self, session: GameSession, cursor: ReplayCursor) -> None:
+        state = cursor.state
+        language = lang()
+        set_html("board", board_svg(state.view(cursor.seat_to_show()), names=session.names, recent=cursor.recent(),
+                                    layout=board_layout(), lang=language))
+        set_html("replay-players", ui.players_html(state, session.names, session.kinds, language))
+        action = cursor.actions[cursor.position - 1] if cursor.position else None
+        duel = state.last_duel if action is not None and action.kind is Kind.CHALLENGE else None
+        set_html("replay-duel", ui.duel_html(duel, session.names, state.setup.colours, lang=language)
+                 if duel is not None else "")
+
+
+def _toledo(session: GameSession) -> Session:
+    assert isinstance(session, Session), "a Toledo controller plays Toledo sessions"
+    return session

@@ -1,0 +1,93 @@
+"""Playing a game forward: every action logged and autosaved, computer turns paced and thought in slices.
+
+A computer's search never blocks the page for longer than SLICE_SECONDS (scripts/bench_ai.py measures
+the same slices); at speed 0 the board is redrawn at most every RENDER_EVERY seconds.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import TYPE_CHECKING, Any
+
+from . import log, replay, storage
+from .dom import by_id, lang, mark, set_text, show_message
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .context import App
+    from .controller import GameSession
+
+SLICE_SECONDS = 0.05  # a computer search never blocks the page for longer than this
+RENDER_EVERY = 0.25  # at speed 0, redraw computer turns at most this often (seconds)
+
+
+async def pause(ms: float) -> None:
+    await asyncio.sleep(ms / 1000 if ms > 0 else 0)
+
+
+async def play(app: App, session: GameSession, action: Any) -> None:
+    """Apply an action: log it, store the game, then show what it did (a duel round by round)."""
+    entry = app.game.apply(session, action)
+    log.add(entry)
+    set_text("transcript", session.transcript())
+    storage.autosave(app, session)
+    await app.game.show_action(session, action)
+
+
+async def think(session: GameSession, seat: int) -> Any:
+    """The computer's choice, computed in slices so the page stays responsive."""
+    state = session.state
+    bot = session.bots[seat]
+    legal = state.legal_actions()
+    view = state.view(seat)
+    if hasattr(bot, "search") and len(legal) > 1:  # the search levels: the same steps as their choose()
+        search = bot.search(view, legal)
+        while not search.run(SLICE_SECONDS):
+            await asyncio.sleep(0)
+        return search.best()
+    started = time.perf_counter()
+    action = bot.choose(view, legal)
+    if time.perf_counter() - started > SLICE_SECONDS:
+        await asyncio.sleep(0)
+    return action
+
+
+async def drive(app: App, session: GameSession) -> None:
+    """Play computer turns until a person must act or the game ends."""
+    if session.driving:
+        return
+    session.driving = True
+    try:
+        while app.session is session and not session.state.is_terminal():
+            seat = session.state.current_player
+            if session.is_human(seat):
+                await app.game.human_turn(session)
+                return
+            mark(turn="computer", busy="true")
+            by_id("prompt").textContent = app.tr("thinking_level", player=session.names[seat],
+                                                 level=app.game.level_name(session.kinds[seat], lang()))
+            action = await think(session, seat)
+            if app.session is not session:
+                return
+            await play(app, session, action)
+            if app.session is not session:
+                return
+            if session.speed > 0 or time.perf_counter() - session.last_render > RENDER_EVERY:
+                app.game.redraw(session)
+            await pause(session.speed)
+        if app.session is session:
+            finish(app, session)
+    except Exception as err:  # a bug must be visible, not a silently frozen page
+        show_message(app.tr("error_unexpected", detail=str(err)))
+        raise
+    finally:
+        session.driving = False
+
+
+def finish(app: App, session: GameSession) -> None:
+    """The end screen; the finished game stays stored until its player leaves, and a loaded one replays."""
+    app.game.show_end(session)
+    storage.autosave(app, session)
+    if session.open_replay:
+        session.open_replay = False
+        replay.start(app, session, 0)
