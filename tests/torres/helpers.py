@@ -99,8 +99,52 @@ def hand_of(*cards: int) -> list[int]:
     return out
 
 
-def act(st: State, text: str) -> None:
-    st.apply(parse(text))
+def act(st: State, *texts: str) -> None:
+    """Apply actions given as text, one after another."""
+    for text in texts:
+        st.apply(parse(text))
+
+
+def stacks(text: str) -> dict[int, int]:
+    """Heights from text such as 'c3:3 d3:1 c4:2' (square:height)."""
+    out = {}
+    for word in text.split():
+        where, _, height = word.partition(":")
+        out[sq(where)] = int(height)
+    return out
+
+
+def pieces(text: str) -> dict[int, int]:
+    """Knights from text such as 'b3:0 c3:1' (square:seat)."""
+    return stacks(text)
+
+
+def board(heights: str = "", knights: str = "", king: str = "", **kwargs: object) -> State:
+    """position() with the board written as text: board('c3:3 d3:1', 'b3:0', king='d3')."""
+    return position(heights=stacks(heights), knights=pieces(knights), king=sq(king) if king else -1,
+                    **kwargs)  # type: ignore[arg-type]
+
+
+def starting(st: State, prefix: str) -> set[str]:
+    """The legal action texts that begin with `prefix` (a verb, or a verb and a square)."""
+    return {t for t in legal_texts(st) if t == prefix or t.startswith(prefix + " ")}
+
+
+def targets(st: State, prefix: str) -> set[str]:
+    """The last words of the legal actions beginning with `prefix`: e.g. every square a
+    'pass b3' can reach."""
+    return {t.split()[-1] for t in starting(st, prefix) if t != prefix}
+
+
+def snapshot(st: State) -> tuple[object, ...]:
+    """Everything an action could change, for 'the state is unchanged' checks."""
+    return (st.summary(), st.step, st.ap, st.bought, st.card_played, st.fixed, st.supply, list(st.h),
+            list(st.km), st.occ, st.king, [list(t) for t in st.towers], [list(x) for x in st.hands],
+            list(st.fresh), list(st.score), list(st.deck), st.current, st.stage, list(st.history))
+
+
+def square_set(text: str) -> set[str]:
+    return set(text.split())
 
 
 # --- the reference rule book ----------------------------------------------------------------------
@@ -361,3 +405,39 @@ def random_game(num_players: int, seed: int, variant: str = "base", check: bool 
         if check:
             check_invariants(st)
     return st
+
+
+# --- driving whole games (scoring, variants, views) ------------------------------------------------
+def first_of_kind(st: State, kind: object) -> object:
+    """The first legal action of a kind (Kind member), or None."""
+    return next((a for a in st.legal_actions() if a.kind is kind), None)
+
+
+def finish_setup(st: State) -> State:
+    """Play the setup stages (M2 blocks, S6 knights, S7 king) with the first legal action each."""
+    while st.stage in (Stage.BLOCKS, Stage.KNIGHTS, Stage.KING):
+        st.apply(st.legal_actions()[0])
+    return st
+
+
+def end_turn(st: State) -> None:
+    """End the turn with the first END action offered (A10)."""
+    from toledo.games.torres.actions import Kind
+
+    st.apply(first_of_kind(st, Kind.END))  # type: ignore[arg-type]
+
+
+def idle_game(num_players: int, variant: str = "base", seed: int = 0, start_player: int = 0) -> tuple[State, list[tuple[int, int, int, int]]]:
+    """A game where every turn just ends and the king stays: the final state and, per turn, (phase,
+    round, seat, turn position in the round)."""
+    from toledo.games.torres.actions import Kind
+
+    st = finish_setup(State(Setup(num_players, seed, start_player, (), variant)))
+    turns = []
+    while not st.is_terminal():
+        if st.stage == Stage.KING_MOVE:
+            st.apply(parse("king stay"))
+            continue
+        turns.append((st.phase, st.rnd, st.current, st.tpos))
+        st.apply(first_of_kind(st, Kind.END))  # type: ignore[arg-type]
+    return st, turns
