@@ -297,9 +297,9 @@ def test_bad_files_links_and_entries_never_cost_a_game(site_url: str, new_page: 
     to_start(page)
     good = json.loads(save_text(save_document(new_game(2, seed=3).setup, ["X", "Y"], ["human", "human"], [])))
     files = {
-        "truncated.json": (save_text(good)[:40], "not JSON"),
-        "photo.png": ("\x89PNG\r\n\x1a\n\x00\x00", "not JSON"),
-        "foreign.json": (json.dumps({"format": "chess-pgn", "moves": ["e4"]}), "not a Toledo game"),
+        "truncated.json": (save_text(good)[:40], "not valid JSON"),
+        "photo.png": ("\x89PNG\r\n\x1a\n\x00\x00", "not valid JSON"),
+        "foreign.json": (json.dumps({"format": "chess-pgn", "moves": ["e4"]}), "not a Toledo save"),
         "future.json": (json.dumps({**good, "version": 7}), "version"),
         "tampered.json": (json.dumps({**good, "actions": ["move 5V 1", "end"]}), "cannot be played"),
         "bad-name.json": (json.dumps({**good, "setup": {**good["setup"], "players": [
@@ -310,8 +310,8 @@ def test_bad_files_links_and_entries_never_cost_a_game(site_url: str, new_page: 
         path.write_text(text, encoding="utf-8")
         page.set_input_files("#load-input", str(path))
         assert session_result(page) == "refused", name
-        line = message.text_content() or ""
-        assert words in line and "unchanged" in line, (name, line)
+        line, detail = message.text_content() or "", message.get_attribute("data-detail") or ""
+        assert "unchanged" in line and words in detail, (name, line, detail)  # the reason stays out of sight
         assert html_data(page, "turn") == "setup" and stored(page) == saved, name
     screenshot(page, "refused-file-1280x800")
 

@@ -18,20 +18,28 @@ if TYPE_CHECKING:  # pragma: no cover
     from .protocol import State
     from .save import SaveModel
 
-# how each kind of problem is worded, by where the game came from (keys of toledo.core.i18n)
-_FILE_KEYS = {"too_large": "error_file_too_large", "not_json": "error_file_not_json",
-              "not_ours": "error_file_not_toledo", "version": "error_file_version"}
-_LINK_KEYS = {"not_ours": "error_link_not_toledo", "version": "error_file_version"}
-
+# The page's sentence for each kind of problem, by where the game came from (keys of
+# toledo.core.i18n): what happened and what to do, never the internal reason, which stays in English
+# in the error's own text (the page keeps it out of sight, for bug reports).
+_FILE_KEYS = {"too_large": "refused_file_too_large", "not_json": "refused_file_not_game",
+              "not_ours": "refused_file_not_game", "version": "refused_file_version",
+              "unavailable": "refused_file_unavailable", "damaged": "refused_file_damaged"}
+_LINK_KEYS = {"too_large": "refused_link_too_large", "not_json": "refused_link_damaged",
+              "not_ours": "refused_link_not_game", "version": "refused_link_version",
+              "unavailable": "refused_link_unavailable", "damaged": "refused_link_damaged"}
+_STORED_KEYS = {code: "refused_saved_damaged" for code in _FILE_KEYS}
+KEYS = {"save": _FILE_KEYS, "link": _LINK_KEYS, "stored game": _STORED_KEYS}
 
 class LoadError(InputError):
-    """A file, link or stored game that cannot be loaded: `key` and `params` of the message in
-    `toledo.core.i18n` (`message(lang)`); its own text is the English message, one line."""
+    """A file, link or stored game that cannot be loaded: `key` and `params` of the player's sentence
+    in `toledo.core.i18n` (`message(lang)`). Its own text (`str`) is the English reason in one line,
+    for the command line and bug reports; `code` and `step` are the refused input's."""
 
-    def __init__(self, key: str, **params: Any) -> None:
+    def __init__(self, key: str, reason: str = "", step: int | None = None, code: str = "damaged",
+                 source: str = "game", **params: Any) -> None:
         self.key = key
         self.params = params
-        super().__init__(self.message("en"), source="game")
+        super().__init__(reason or self.message("en"), step=step, source=source, code=code)
 
     def message(self, lang: str = "en") -> str:
         from .i18n import translate
@@ -64,18 +72,16 @@ class Loaded:
 
 
 def detail(err: InputError) -> str:
-    """The reason, with the action's number when it names one (after "The game file is damaged:")."""
+    """The reason, with the action's number when it names one (for bug reports and the stored list)."""
     where = "" if err.step is None else f" (action {err.step + 1})"
     return one_line(f"{err.reason}{where}", 160)
 
 
-def as_load_error(err: InputError, keys: dict[str, str], damaged_key: str) -> LoadError:
-    key = keys.get(err.code, damaged_key)
-    if key == "error_file_version":
-        return LoadError(key, version=err.found or "?")
-    if key == damaged_key:
-        return LoadError(key, detail=detail(err))
-    return LoadError(key)
+def as_load_error(err: InputError, source: str) -> LoadError:
+    """`err` (from reading a "save", "link" or "stored game") as the page's sentence."""
+    key = KEYS[source].get(err.code, KEYS[source]["damaged"])
+    params = {"version": err.found or "?"} if key.endswith("_version") else {}
+    return LoadError(key, reason=err.reason, step=err.step, code=err.code, source=err.source, **params)
 
 
 def read_save_text(text: str | bytes) -> Loaded:
@@ -85,7 +91,7 @@ def read_save_text(text: str | bytes) -> Loaded:
     try:
         model, state = loads(text)
     except InputError as err:
-        raise as_load_error(err, _FILE_KEYS, "error_file_invalid") from None
+        raise as_load_error(err, "save") from None
     return Loaded(model, state)
 
 
@@ -97,5 +103,5 @@ def read_share_link(fragment: str) -> Loaded:
     try:
         model, state = decode(fragment)
     except InputError as err:
-        raise as_load_error(err, _LINK_KEYS, "error_link_invalid") from None
+        raise as_load_error(err, "link") from None
     return Loaded(model, state)

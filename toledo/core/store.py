@@ -17,7 +17,7 @@ from .boundary.document import read_json
 from .boundary.excerpt import excerpt, one_line
 from .codec import LEGACY_GAME, SAVE_VERSIONS, same_game, save_document, upgrade
 from .errors import InputError
-from .loading import LoadError, Loaded, detail
+from .loading import LoadError, Loaded, as_load_error
 
 if TYPE_CHECKING:  # pragma: no cover
     from .protocol import State
@@ -222,9 +222,9 @@ class GameStore:
 
         text = self.storage.get(AUTOSAVE_PREFIX + game_id)
         if text is None:
-            raise LoadError("error_saved_missing")
+            raise LoadError("refused_saved_missing", reason="the game is not stored", code="missing")
         try:
             entry = parse_entry(text, game_id)
             return Loaded(entry.save, load_model(entry.save, source="stored game"))
         except InputError as err:
-            raise LoadError("error_saved_invalid", detail=detail(err)) from None
+            raise as_load_error(err, "stored game") from None

@@ -68,9 +68,10 @@ def open_stores(app: App) -> None:
 
 
 def refuse(app: App, err: games.LoadError) -> None:
-    text = err.message(lang())
-    text += "" if text.endswith((".", "!", "?", "…")) else "."
-    session_message(f"{text} {app.tr('error_game_kept')}", error=True)
+    """One sentence in the player's language (what happened, what to do); the English reason is kept
+    out of sight in data-detail for bug reports. Nothing was loaded, so nothing else changes."""
+    session_message(err.message(lang()), error=True)
+    by_id("session-message").setAttribute("data-detail", str(err))
     mark(session="refused")
 
 
@@ -209,19 +210,21 @@ async def read_stored(app: App, game_id: str) -> games.Loaded | None:
 async def read_file(app: App, file: Any) -> games.Loaded | None:
     mark(session="loading")
     try:
-        if int(file.size) > games.MAX_FILE_BYTES:
-            raise games.LoadError("error_file_too_large")
-        text = str(await file.text())
+        if int(file.size) > games.MAX_FILE_BYTES:  # refused before a byte is read
+            raise games.LoadError("refused_file_too_large", reason=f"the file has {int(file.size):,} bytes",
+                                  code="too_large")
+        # bytes, not file.text(): the same strict decoding as the command line (a UTF-16 file is refused)
+        data = (await file.arrayBuffer()).to_bytes()
     except games.LoadError as err:
         refuse(app, err)
         return None
     except Exception:  # noqa: BLE001 - unreadable file
-        refuse(app, games.LoadError("error_file_read"))
+        refuse(app, games.LoadError("refused_file_read", reason="the file could not be read"))
         return None
     if not await lazy_wheels.ready(app):
         return None
     try:
-        return games.read_save_text(text)
+        return games.read_save_text(data)
     except games.LoadError as err:
         refuse(app, err)
         return None

@@ -357,6 +357,8 @@ class State:
         if check:
             legal = self.legal_actions()
             if action not in legal:
+                if not isinstance(action, Action):  # None, a text, another game's action: no reason to look up
+                    raise IllegalActionError(repr(action)[:40], "not an action", self.step, self.current_player)
                 raise IllegalActionError(str(action), self.why_illegal(action), self.step, self.current_player)
         self._legal = None
         self.history.append(action)
