@@ -34,7 +34,7 @@ from .board import NBL
 from .stage import Stage
 from .state import State
 from .view import PlayerView
-from .words_draft import word
+from .words import card_name, tr, tr_count
 
 SQUARE: Final = "square"
 TOWER: Final = "tower"
@@ -288,7 +288,7 @@ def offers(source: State | Sequence[Action], selection: Sequence[Target | str] =
     options = [talk.option(sel, target, child) for target, child in node.children.items()]
     if node is not root:
         options += [talk.option_action(a) for a in node.done]
-        options.append(Option(Target(CANCEL), word("opt_cancel", lang), (), (), None))
+        options.append(Option(Target(CANCEL), tr("opt_cancel", lang), (), (), None))
     return Offers(sel, talk.prompt(sel, node), tuple(options))
 
 
@@ -321,18 +321,15 @@ class _Talk:
         self.lang = lang
         self.legal = legal
 
-    def w(self, key: str, **params: object) -> str:
-        return word(key, self.lang, **params)
-
     def card(self, c: int) -> str:
-        return self.w(f"card_{D.CARD_IDS[c]}")
+        return card_name(c, self.lang)
 
     def cost(self, costs: tuple[int, ...]) -> str:
         paid = [c for c in costs if c]
         if not paid:
             return ""
         ap = str(paid[0]) if len(costs) == 1 else f"{min(costs)}–{max(costs)}"
-        return " " + self.w("ap_cost", ap=ap)
+        return " " + tr("ap_cost", self.lang, ap=ap)
 
     def castles(self, action: Action) -> tuple[str, ...]:
         if self.view is None or not (action.kind is Kind.PASS or (action.kind is Kind.PLAY and action.card == D.K13)):
@@ -346,34 +343,34 @@ class _Talk:
         sq = names[a.sq] if a.sq >= 0 else ""
         to = names[a.to] if a.to >= 0 else ""
         if k is Kind.BLOCK:
-            return self.w("do_block", square=sq)
+            return tr("do_block", self.lang, square=sq)
         if k is Kind.KNIGHT:
-            return self.w("do_knight", square=sq)
+            return tr("do_knight", self.lang, square=sq)
         if k is Kind.KING:
             moving = self.view is not None and self.view.stage == Stage.KING_MOVE
-            return self.w("do_king_move" if moving else "do_king", square=sq)
+            return tr("do_king_move" if moving else "do_king", self.lang, square=sq)
         if k is Kind.KING_STAY:
-            return self.w("do_king_stay")
+            return tr("do_king_stay", self.lang)
         if k is Kind.PLACE:
-            return self.w("do_place", square=sq)
+            return tr("do_place", self.lang, square=sq)
         if k is Kind.STEP:
-            return self.w("do_step", sq=sq, to=to)
+            return tr("do_step", self.lang, sq=sq, to=to)
         if k is Kind.PASS:
-            return self.w("do_pass", sq=sq, to=to, castle=" / ".join(self.castles(a)) or "?")
+            return tr("do_pass", self.lang, sq=sq, to=to, castle=" / ".join(self.castles(a)) or "?")
         if k is Kind.BUILD:
             height = self.view.heights[a.sq] + 1 if self.view is not None else "+1"
-            return self.w("do_build", n=a.tower + 1, square=sq, height=height)
+            return tr("do_build", self.lang, n=a.tower + 1, square=sq, height=height)
         if k is Kind.BUY:
             if a.card < 0:
-                return self.w("do_buy")
-            parts = [self.w("do_buy_own", card=self.card(a.card))]
+                return tr("do_buy", self.lang)
+            parts = [tr("do_buy_own", self.lang, card=self.card(a.card))]
             if a.top:
-                parts.append(self.w("do_top", cards=", ".join(self.card(c) for c in a.top)))
+                parts.append(tr("do_top", self.lang, cards=", ".join(self.card(c) for c in a.top)))
             if a.bottom:
-                parts.append(self.w("do_bottom", cards=", ".join(self.card(c) for c in a.bottom)))
+                parts.append(tr("do_bottom", self.lang, cards=", ".join(self.card(c) for c in a.bottom)))
             return "; ".join(parts)
         if k is Kind.SCORE:
-            return self.w("do_score", count=a.n)
+            return tr_count("do_score", a.n, self.lang)
         if k is Kind.END:
             return self._end(a)
         c = a.card
@@ -383,17 +380,17 @@ class _Talk:
         if c == D.K19:
             x, y = (a.sq % D.SIZE + a.to % D.SIZE) // 2, (a.sq // D.SIZE + a.to // D.SIZE) // 2
             params["over"] = names[D.square(x, y)]
-        return self.w(f"do_{D.CARD_IDS[c]}", **params)
+        return tr(f"do_{D.CARD_IDS[c]}", self.lang, **params)
 
     def _end(self, a: Action) -> str:
-        parts = [self.w("do_end", n=a.tower + 1)]
-        parts += [self.w("do_spread", count=added, n=i + 1) for i, added in enumerate(a.spread) if added]
+        parts = [tr("do_end", self.lang, n=a.tower + 1)]
+        parts += [tr("do_spread", self.lang, count=added, n=i + 1) for i, added in enumerate(a.spread) if added]
         if self.view is not None and self.view.current >= 0:
             slots = self.view.towers[self.view.current]
             left = slots[a.tower] if a.tower < len(slots) else 0
             back = max(left, 0) - sum(a.spread)
             if back > 0:
-                parts.append(self.w("do_back", count=back))
+                parts.append(tr_count("do_back", back, self.lang))
         return ", ".join(parts)
 
     def option_action(self, a: Action) -> Option:
@@ -416,57 +413,62 @@ class _Talk:
         if kind == SQUARE:
             if not sel or (len(sel) == 1 and sel[0].kind == CARD):
                 first = sel[0].id if sel else ""
-                return self.w("opt_block_source" if first == D.CARD_IDS[D.K17] else "opt_knight", square=target.id)
+                key = "opt_block_source" if first == D.CARD_IDS[D.K17] else "opt_knight"
+                return tr(key, self.lang, square=target.id)
             verbs = []
             for a in actions:
-                verb = (self.w("verb_step") if a.kind is Kind.STEP else self.w("verb_pass") if a.kind is Kind.PASS
-                        else self.w("verb_card", card=self.card(a.card)))
+                if a.kind is Kind.STEP:
+                    verb = tr("verb_step", self.lang)
+                elif a.kind is Kind.PASS:
+                    verb = tr("verb_pass", self.lang)
+                else:
+                    verb = tr("verb_card", self.lang, card=self.card(a.card))
                 if verb not in verbs:
                     verbs.append(verb)
-            return self.w("opt_square", square=target.id, what=self.w("or").join(verbs))
+            return tr("opt_square", self.lang, square=target.id, what=tr("or", self.lang).join(verbs))
         if kind == TOWER:
             count = 0
             if self.view is not None and self.view.current >= 0:
                 slots = self.view.towers[self.view.current]
                 count = max(slots[int(target.id) - 1], 0) if int(target.id) <= len(slots) else 0
-            return self.w("opt_tower", n=target.id, count=count)
+            return tr_count("opt_tower", count, self.lang, n=target.id)
         if kind == CARD:
-            return self.w("opt_card", card=self.w(f"card_{target.id}"))
+            return tr("opt_card", self.lang, card=tr(f"card_{target.id}", self.lang))
         if kind == KEEP:
-            return self.w("opt_keep", card=self.w(f"card_{target.id}"))
+            return tr("opt_keep", self.lang, card=tr(f"card_{target.id}", self.lang))
         if kind == DECK:
-            return self.w("opt_deck_own" if any(a.card >= 0 for a in actions) else "opt_deck")
+            return tr("opt_deck_own" if any(a.card >= 0 for a in actions) else "opt_deck", self.lang)
         if kind == RESERVE:
-            return self.w("opt_reserve")
+            return tr("opt_reserve", self.lang)
         if kind == END:
-            return self.w("opt_end")
-        return self.w("prompt_choose")
+            return tr("opt_end", self.lang)
+        return tr("prompt_choose", self.lang)
 
     def prompt(self, sel: Selection, node: _Node) -> str:
         kinds = {a.kind for a in self.legal}
         if not kinds:
-            return self.w("prompt_over")
+            return tr("prompt_over", self.lang)
         if not sel:
             for kind, key in ((Kind.BLOCK, "prompt_blocks"), (Kind.KNIGHT, "prompt_knights"),
                               (Kind.KING_STAY, "prompt_king_move"), (Kind.KING, "prompt_king")):
                 if kind in kinds:
-                    return self.w(key)
+                    return tr(key, self.lang)
             ap = self.view.ap if self.view is not None else max((a.n for a in self.legal if a.kind is Kind.SCORE),
                                                                 default=0)
-            return self.w("prompt_turn", ap=ap)
+            return tr("prompt_turn", self.lang, ap=ap)
         first = sel[0]
         if first.kind == CARD:
-            return self.w("prompt_card", card=self.w(f"card_{first.id}"))
+            return tr("prompt_card", self.lang, card=tr(f"card_{first.id}", self.lang))
         if first.kind == TOWER:
-            return self.w("prompt_tower", n=first.id)
+            return tr("prompt_tower", self.lang, n=first.id)
         if first.kind == RESERVE:
-            return self.w("prompt_reserve")
+            return tr("prompt_reserve", self.lang)
         if first.kind == DECK:
-            return self.w("prompt_put_back" if len(sel) > 1 else "prompt_keep")
+            return tr("prompt_put_back" if len(sel) > 1 else "prompt_keep", self.lang)
         if first.kind == END:
-            return self.w("prompt_end_tower" if node.children else "prompt_spread")
+            return tr("prompt_end_tower" if node.children else "prompt_spread", self.lang)
         if first.kind == SQUARE and len(sel) == 1:
-            return self.w("prompt_knight", square=first.id)
+            return tr("prompt_knight", self.lang, square=first.id)
         if node.children and not node.done:
-            return self.w("prompt_which_card")
-        return self.w("prompt_choose")
+            return tr("prompt_which_card", self.lang)
+        return tr("prompt_choose", self.lang)
