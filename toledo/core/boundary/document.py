@@ -31,14 +31,18 @@ class _Refused(Exception):
 
 def nesting_exceeds(text: str, depth: int) -> bool:
     """Whether the JSON text nests arrays and objects deeper than `depth` (brackets inside strings do
-    not count). Linear in C: strings and everything but brackets are cut away, then `depth` rounds
-    remove innermost pairs; a pair left over sat deeper than `depth`."""
+    not count; brackets that never close do). Linear in C: strings and everything but brackets are cut
+    away, then `depth` rounds remove innermost pairs; a pair left over sat deeper than `depth`."""
     shape = _NOT_BRACKET.sub("", _STRING.sub("", text)).translate(_BRACKETS)
     for _ in range(depth):
         if "()" not in shape:
-            return False
+            break
         shape = shape.replace("()", "")
-    return "()" in shape
+    else:
+        if "()" in shape:
+            return True
+    # what is left never closes: each opening bracket still there holds the ones after it
+    return shape.count("(") > depth
 
 
 def _int(token: str) -> int:
