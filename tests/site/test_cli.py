@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -132,3 +133,104 @@ def test_python_dash_m_toledo_exit_status(tmp_path):
     good = subprocess.run([sys.executable, "-m", "toledo", "replay", str(path)], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
     assert good.returncode == 0 and json.loads(good.stdout)["actions"] == 10
+
+
+# --- untrusted files and options ------------------------------------------------------------------------
+def _one_line_refusal(status: int, out: str, err: str) -> str:
+    assert status == 2 and out == "", err
+    assert err.startswith("error: ") and err.count("\n") == 1 and len(err) <= 130, err
+    for internal in ("Traceback", "Error -3", "Only base64 data", "codec can't decode", "Exceeds the limit"):
+        assert internal not in err, err
+    return err
+
+
+def test_replay_refuses_devices_and_fifos_before_reading(capsys, tmp_path):
+    err = _one_line_refusal(*run(capsys, "replay", "/dev/zero"))
+    assert "not a regular file" in err
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)  # nobody writes to it: reading would block forever
+    err = _one_line_refusal(*run(capsys, "replay", str(fifo)))
+    assert "not a regular file" in err
+
+
+def test_replay_refuses_a_huge_file_with_a_size_cap(capsys, tmp_path):
+    big = tmp_path / "big.json"
+    with big.open("wb") as file:
+        file.truncate(50_000_000)  # sparse: 50 MB of zero bytes
+    err = _one_line_refusal(*run(capsys, "replay", str(big)))
+    assert "too large" in err and "2,000,000 bytes" in err
+
+
+@pytest.mark.parametrize("content, words", [
+    ('{"format": "toledo-save", "version": 2, "seed": ' + "9" * 5000 + "}", "5000 digits"),
+    ("[" * 1000 + "]" * 1000, "deep"),
+    ("game=eJwrSS0uUcjMS8nMS1dIzs8rSc0r0UvOzwUA", "link"),
+    ("game=!!notbase64!!", "link is damaged"),
+    ("game=" + "QUJD" * 10, "link is damaged"),  # base64 of text that is not zlib
+])
+def test_replay_refuses_hostile_contents_in_one_line(capsys, tmp_path, content, words):
+    path = tmp_path / "bad.txt"
+    path.write_text(content, encoding="utf-8")
+    err = _one_line_refusal(*run(capsys, "replay", str(path)))
+    assert words in err
+
+
+def test_a_utf16_save_is_refused_as_the_page_refuses_it(capsys, tmp_path):
+    from toledo.core.session import LoadError, read_save_text
+
+    text = dumps(random_play(2, 2, 10))
+    path = tmp_path / "utf16.json"
+    path.write_bytes(text.encode("utf-16"))  # with its byte-order mark
+    err = _one_line_refusal(*run(capsys, "replay", str(path)))
+    assert "UTF-16" in err
+    with pytest.raises(LoadError) as info:  # the page reads the file's bytes through the same function
+        read_save_text(path.read_bytes())
+    assert info.value.key == "refused_file_not_game" and "UTF-16" in str(info.value)
+    path.write_bytes(b"\xef\xbb\xbf" + text.encode())  # a UTF-8 byte-order mark is fine everywhere
+    assert run(capsys, "replay", str(path))[0] == 0
+    assert read_save_text(path.read_bytes()).state.step == 10
+
+
+def test_a_name_with_a_line_break_never_splits_the_message(capsys, tmp_path):
+    document = json.loads(dumps(random_play(2, 2, 10)))
+    document["setup"]["players"][0]["name"] = "Ann\nerror: something else\n"
+    path = tmp_path / "names.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    err = _one_line_refusal(*run(capsys, "replay", str(path)))
+    assert "setup.players.0.name" in err
+
+
+@pytest.mark.parametrize("value", ["inf", "-inf", "nan", "NaN", "-1", "0", "1e999", "1" * 5000, "٣", "²"])
+def test_bench_refuses_seconds_that_are_not_a_finite_positive_number(capsys, value):
+    err = _one_line_refusal(*run(capsys, "bench", "--seconds", value))
+    assert "--seconds" in err
+
+
+@pytest.mark.parametrize("option", ["--seed", "--games", "--players"])
+@pytest.mark.parametrize("value", ["²", "٣", "1" * 5000, "-5"])
+def test_numbers_on_the_command_line_are_short_ascii_digits(capsys, option, value):
+    _one_line_refusal(*run(capsys, "simulate", option, value))
+
+
+def test_a_closed_pipe_ends_quietly_with_status_141():
+    process = subprocess.Popen([sys.executable, "-m", "toledo", "simulate", "--games", "1"], cwd=ROOT,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.close()  # as `| head` does once it has read enough
+    err = process.stderr.read()
+    assert process.wait(timeout=60) == 141 and err == b""
+
+
+def test_a_broken_pipe_inside_the_command_returns_141(capsys, monkeypatch):
+    class Gone:
+        def write(self, text: str) -> int:
+            raise BrokenPipeError(32, "Broken pipe")
+
+        def flush(self) -> None:
+            raise BrokenPipeError(32, "Broken pipe")
+
+        def fileno(self) -> int:
+            raise ValueError("no descriptor")
+
+    monkeypatch.setattr(sys, "stdout", Gone())
+    assert main(["simulate", "--games", "1"]) == 141

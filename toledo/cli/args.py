@@ -56,7 +56,8 @@ def _player_count(text: str) -> int:
 def _seconds(text: str) -> float:
     """A finite, positive number of seconds (inf, nan, 0 and negative numbers are refused)."""
     try:
-        value = float(text) if isinstance(text, str) and len(text) <= 32 else math.nan
+        # ASCII only: float() also reads other scripts' digits ('٣' is 3.0)
+        value = float(text) if isinstance(text, str) and len(text) <= 32 and text.isascii() else math.nan
     except ValueError:
         value = math.nan
     if not math.isfinite(value) or not 0 < value <= MAX_BENCH_SECONDS:
