@@ -75,6 +75,8 @@ def _bot_list(text: str, players: int) -> list[str]:
 
 
 def _score_dict(score: object) -> dict[str, int]:
+    if isinstance(score, int):  # a game that keeps plain totals (Torres)
+        return {"total": score}
     if hasattr(score, "__dict__"):
         return dict(vars(score))
     return {name: getattr(score, name) for name in score.__slots__}  # type: ignore[attr-defined]
