@@ -292,6 +292,11 @@ def offers(source: State | Sequence[Action], selection: Sequence[Target | str] =
     return Offers(sel, talk.prompt(sel, node), tuple(options))
 
 
+def describe_action(action: Action, view: PlayerView | None = None, lang: str = "en") -> str:
+    """An action in words, without its cost (`view`, the acting seat's, adds heights and castles)."""
+    return _Talk(view, lang, ()).describe(action)
+
+
 def recent_keys(action: Action | None) -> frozenset[str]:
     """The board keys an action changed (for the drawing's `recent`)."""
     if action is None:

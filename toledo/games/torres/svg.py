@@ -1,0 +1,506 @@
+"""The Torres board as SVG text: a pure function of what one seat may see.
+
+Nothing here knows a rule: what is clickable comes from the caller as target keys, exactly as
+`offers` writes them ("square:d4", "tower:2", "card:k13", "deck", "reserve", "end", "keep:k13",
+"cancel", "action:score 2"). Every clickable element carries `data-key`, the classes `offered`,
+`selected`, `recent` when they apply, role="button", an accessible name in the page's language and a
+`<title>`. Other hooks: `.square.h-3` (a stack of 3), `.castle-<n>`, `.kings-castle`, `.knight.seat-<i>`,
+`.king`, `.tower`, `.supply`, `.score`, `.card`, `.path`.
+
+Each stack is drawn as blocks seen from the front and above, its height also written on its top; each
+castle outlines its tops in its own colour; knights are told apart by colour and silhouette.
+Two layouts: wide (board left, panels right) and tall (board on top, panels below; 400 units wide
+for phones). Names from players are escaped; no other text comes from outside.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass, field
+from html import escape
+
+from . import data as D
+from .actions import parse
+from .offers import describe_action
+from .pieces_svg import (GOLD, HIGHLIGHT, INK, PLAYER_FILL, RECENT, SELECTED, block_icon, card_face, castle_colour, colour_of, fit,
+                         king_shape, knight_shape, lift, stack_shape, tower_shape)
+from .stage import Stage
+from .view import PlayerView
+from .words import card_name, card_short, master_name, seat_name, tr, tr_count
+
+ARROW_ID = "torres-arrow"
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    name: str
+    width: int
+    cell: int  # a square's side
+    x0: int  # the board's top-left corner
+    y0: int
+    rise: float  # how much higher a stack's top is drawn per block
+    panel_x: int
+    panel_y: int
+    panel_w: int
+    status_x: int
+    status_y: int
+    card_w: int
+    card_h: int
+
+
+WIDE = Layout("wide", 1000, 62, 34, 64, 6, 560, 24, 428, 560, 24, 80, 58)
+TALL = Layout("tall", 400, 45, 24, 88, 4.4, 8, 0, 384, 8, 20, 71, 52)  # panel_y: below the board
+
+
+@dataclass
+class _Ctx:
+    view: PlayerView
+    lang: str
+    names: Sequence[str]
+    offered: frozenset[str]
+    selected: frozenset[str]
+    recent: frozenset[str]
+    costs: Mapping[str, int]
+    layout: Layout
+    drawn: set[str] = field(default_factory=set)
+
+    def name(self, seat: int) -> str:
+        return seat_name(seat, self.view.colours, self.names, self.lang)
+
+    def classes(self, key: str, *base: str) -> str:
+        out = list(base)
+        out += [flag for flag, keys in (("offered", self.offered), ("selected", self.selected),
+                                        ("recent", self.recent)) if key in keys]
+        return " ".join(out)
+
+    def cost_text(self, key: str) -> str:
+        if key in self.offered and key in self.costs:
+            return tr("cost_badge", self.lang, ap=self.costs[key])
+        return ""
+
+    def button(self, key: str, label: str) -> str:
+        """data-key, role, accessible name, tab stop and tooltip of a clickable thing."""
+        self.drawn.add(key)
+        cost = self.cost_text(key)
+        full = f"{label} ({cost})" if cost else label
+        focus = 0 if key in self.offered or key in self.selected else -1
+        return (f' data-key="{escape(key)}" role="button" aria-label="{escape(full)}" tabindex="{focus}">'
+                f'<title>{escape(full)}</title>')
+
+    def ring(self, key: str, x: float, y: float, w: float, h: float, rx: float = 4) -> str:
+        """The offered / selected highlight around a box (drawn, so a standalone SVG shows it too)."""
+        if key in self.selected:
+            colour, width = SELECTED, 4
+        elif key in self.offered:
+            colour, width = HIGHLIGHT, 3.5
+        else:
+            return ""
+        return (f'<rect class="hl" x="{x - 2:g}" y="{y - 2:g}" width="{w + 4:g}" height="{h + 4:g}" rx="{rx:g}" '
+                f'fill="none" stroke="{colour}" stroke-width="{width}" pointer-events="none"/>')
+
+    def badge(self, key: str, x: float, y: float, size: float) -> str:
+        """The AP cost of an offered target, right-aligned at (x, y)."""
+        text = self.cost_text(key)
+        if not text:
+            return ""
+        w = len(text) * size * 0.6 + 6
+        return (f'<g class="cost" pointer-events="none"><rect x="{x - w:g}" y="{y - size:g}" width="{w:g}" '
+                f'height="{size + 4:g}" rx="3" fill="{INK}" opacity=".85"/><text x="{x - w / 2:g}" y="{y + 1:g}" '
+                f'font-size="{size:g}" text-anchor="middle" fill="#fff">{escape(text)}</text></g>')
+
+
+def _text(x: float, y: float, text: str, size: float, *, bold: bool = False, anchor: str = "start",
+          fill: str = INK, cls: str = "", width: float | None = None) -> str:
+    attrs = f' class="{cls}"' if cls else ""
+    weight = ' font-weight="700"' if bold else ""
+    squeeze = fit(text, size, width) if width else ""
+    return (f'<text{attrs} x="{x:g}" y="{y:g}" font-size="{size:g}"{weight} text-anchor="{anchor}" '
+            f'fill="{fill}"{squeeze}>{escape(text)}</text>')
+
+
+# --- the board ----------------------------------------------------------------------------------
+def _castles(view: PlayerView) -> dict[int, tuple[int, int]]:
+    """castle number -> (area, height)."""
+    out: dict[int, tuple[int, int]] = {}
+    for q, number in enumerate(view.castle):
+        if number >= 0:
+            area, height = out.get(number, (0, 0))
+            out[number] = (area + 1, max(height, view.heights[q]))
+    return out
+
+
+def _square_label(ctx: _Ctx, q: int, castles: dict[int, tuple[int, int]], kings: int) -> str:
+    view, lang = ctx.view, ctx.lang
+    name = D.SQUARE_NAMES[q]
+    h = view.heights[q]
+    parts = [tr_count("square_stack", h, lang, square=name) if h else tr("square_ground", lang, square=name)]
+    number = view.castle[q]
+    if number >= 0:
+        area, height = castles[number]
+        parts.append(tr_count("castle_info", area, lang, height=height))
+        if number == kings:
+            parts.append(tr("kings_castle", lang))
+    piece = view.pieces[q]
+    if piece == -2:
+        parts.append(tr("piece_king", lang))
+    elif piece >= 0:
+        parts.append(tr("piece_knight", lang, name=ctx.name(piece)))
+    else:
+        parts.append(tr("square_free", lang))
+    return tr("sep", lang).join(parts)
+
+
+def _square(ctx: _Ctx, q: int, castles: dict[int, tuple[int, int]], kings: int) -> str:
+    view, geo = ctx.view, ctx.layout
+    c = geo.cell
+    m = c * 0.08
+    size = c - 2 * m
+    col, row = q % D.SIZE, q // D.SIZE
+    x, y = geo.x0 + col * c, geo.y0 + row * c
+    h = view.heights[q]
+    number = view.castle[q]
+    key = f"square:{D.SQUARE_NAMES[q]}"
+    base = ["square", f"h-{h}"]
+    if number >= 0:
+        base.append(f"castle-{number}")
+        if number == kings:
+            base.append("kings-castle")
+    castle_attr = f' data-castle="{number}"' if number >= 0 else ""
+    parts = [f'<g class="{ctx.classes(key, *base)}" data-square="{D.SQUARE_NAMES[q]}" data-h="{h}"{castle_attr}'
+             f'{ctx.button(key, _square_label(ctx, q, castles, kings))}',
+             f'<rect class="cell" x="{x:g}" y="{y:g}" width="{c}" height="{c}" fill="#dbe8c6" stroke="#a9bb8e" '
+             f'stroke-width="0.8"/>']
+    top = y + m - lift(h, geo.rise)
+    if key in ctx.recent:
+        parts.append(f'<rect class="glow" x="{x + m - 4:g}" y="{top - 4:g}" width="{size + 8:g}" '
+                     f'height="{size + 8 + lift(h, geo.rise):g}" rx="6" fill="{RECENT}" opacity=".9"/>')
+    parts.append(stack_shape(x + m, y + m, size, h, geo.rise, castle_colour(number) if number >= 0 else None))
+    if number >= 0 and number == kings:
+        parts.append(f'<rect class="kings-mark" x="{x + m + 3.5:g}" y="{top + 3.5:g}" width="{size - 7:g}" '
+                     f'height="{size - 7:g}" fill="none" stroke="{GOLD}" stroke-width="2" stroke-dasharray="4 3"/>')
+    if h:
+        font = c * 0.27
+        parts.append(_text(x + m + 4, top + font + 1, str(h), font, bold=True, cls="height"))
+    piece = view.pieces[q]
+    cx, cy = x + m + size / 2, top + size / 2 + c * 0.04
+    if piece == -2:
+        parts.append(f'<g class="king">{king_shape(cx, cy, c * 0.24)}</g>')
+    elif piece >= 0:
+        colour = colour_of(view.colours, piece)
+        parts.append(f'<g class="knight seat-{piece} colour-{colour}" data-seat="{piece}">'
+                     f'{knight_shape(colour, cx, cy, c * 0.22)}</g>')
+    parts.append(ctx.ring(key, x + m, top, size, size))
+    parts.append(ctx.badge(key, x + m + size - 1, top + size - 3, c * 0.18))
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _board(ctx: _Ctx) -> str:
+    view, geo = ctx.view, ctx.layout
+    c = geo.cell
+    side = c * D.SIZE
+    castles = _castles(view)
+    kings = view.castle[view.king] if view.king >= 0 else -1
+    parts = [f'<g class="board" role="group" aria-label="{escape(tr("board_title", ctx.lang))}">',
+             f'<rect x="{geo.x0 - 6}" y="{geo.y0 - 6}" width="{side + 12}" height="{side + 12}" rx="6" '
+             f'fill="#b7c99a" stroke="#6b7d52" stroke-width="2"/>']
+    font = c * 0.24
+    for i in range(D.SIZE):
+        parts.append(_text(geo.x0 + i * c + c / 2, geo.y0 + side + font + 8, "abcdefgh"[i], font,
+                           anchor="middle", fill="#5b4a3a"))
+        parts.append(_text(geo.x0 - 10, geo.y0 + i * c + c / 2 + font / 3, str(i + 1), font, anchor="middle",
+                           fill="#5b4a3a"))
+    for q in range(D.SQUARES):  # back row first: a stack in front may hide the foot of one behind
+        parts.append(_square(ctx, q, castles, kings))
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _path(ctx: _Ctx, path: Sequence[str]) -> str:
+    geo, view = ctx.layout, ctx.view
+    points = []
+    for key in path:
+        q = D.SQUARE_BY_NAME.get(key.removeprefix("square:"), -1)
+        if q < 0:
+            continue
+        c = geo.cell
+        x = geo.x0 + (q % D.SIZE) * c + c / 2
+        y = geo.y0 + (q // D.SIZE) * c + c / 2 - lift(view.heights[q], geo.rise)
+        points.append(f"{x:g},{y:g}")
+    if len(points) < 2:
+        return ""
+    return (f'<polyline class="path" points="{" ".join(points)}" fill="none" stroke="{SELECTED}" stroke-width="4" '
+            f'stroke-dasharray="8 5" stroke-linecap="round" stroke-linejoin="round" marker-end="url(#{ARROW_ID})" '
+            f'pointer-events="none" aria-hidden="true"/>')
+
+
+# --- the panels -----------------------------------------------------------------------------------
+def _stage_text(ctx: _Ctx) -> str:
+    view, lang = ctx.view, ctx.lang
+    stage = view.stage
+    if stage == Stage.TURN:
+        return tr("stage_turn", lang, phase=view.phase + 1, round=view.round + 1,
+                  rounds=D.rounds(view.num_players, view.phase))
+    if stage == Stage.KING_MOVE:
+        return tr("stage_king_move", lang, phase=view.phase + 1)
+    key = {Stage.BLOCKS: "stage_blocks", Stage.KNIGHTS: "stage_knights", Stage.KING: "stage_king"}.get(stage)
+    return tr(key, lang) if key else tr("stage_over", lang)
+
+
+def _status(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
+    view, lang = ctx.view, ctx.lang
+    parts = [f'<g class="status" data-stage="{view.stage.name.lower()}" data-phase="{view.phase + 1}" '
+             f'data-round="{view.round + 1}" data-ap="{view.ap}">',
+             _text(x, y + 16, _stage_text(ctx), 17, bold=True, width=w)]
+    line = []
+    if view.current >= 0:
+        line.append(tr("to_act", lang, name=ctx.name(view.current)))
+        if view.stage == Stage.TURN:
+            line.append(tr("ap_left", lang, ap=view.ap))
+            if view.bought:
+                line.append(tr_count("bought", view.bought, lang))
+            if view.card_played:
+                line.append(tr("card_played", lang))
+    if line:
+        parts.append(_text(x, y + 38, tr("sep", lang).join(line), 14, cls="turn-info", width=w))
+    parts.append("</g>")
+    return "".join(parts), y + 50
+
+
+def _players(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
+    view, lang = ctx.view, ctx.lang
+    parts = [_text(x, y + 14, tr("players", lang), 14, bold=True)]
+    y += 22
+    row_h = 30
+    top_score = max(50, *view.scores)
+    for seat in range(view.num_players):
+        colour = colour_of(view.colours, seat)
+        name = ctx.name(seat)
+        shown = tr("svg_you", lang, name=name) if seat == view.seat else name
+        label = tr("player_row", lang, name=shown, points=tr_count("score_points", view.scores[seat], lang),
+                   reserve=tr_count("reserve", view.knight_supply[seat], lang),
+                   cards=tr_count("cards", view.hand_sizes[seat], lang))
+        current = " current" if seat == view.current else ""
+        parts.append(f'<g class="player seat-{seat} colour-{colour}{current}" data-seat="{seat}" role="img" '
+                     f'aria-label="{escape(label)}"><title>{escape(label)}</title>')
+        if current:
+            parts.append(f'<rect x="{x - 4:g}" y="{y:g}" width="{w + 4:g}" height="{row_h - 3}" rx="6" '
+                         f'fill="#fff1c9" stroke="{HIGHLIGHT}" stroke-width="1.5"/>')
+        parts.append(knight_shape(colour, x + 12, y + 13, 8))
+        name_w = w * 0.40
+        parts.append(_text(x + 26, y + 18, shown, 13, bold=bool(current), width=name_w))
+        # the score track: a bar out of the leading score (at least 50), the number after it
+        bx, bw = x + 30 + name_w, w * 0.30
+        filled = bw * max(view.scores[seat], 0) / top_score
+        parts.append(f'<rect x="{bx:g}" y="{y + 9:g}" width="{bw:g}" height="8" rx="4" fill="#e6dcc4"/>'
+                     f'<rect class="score-bar" x="{bx:g}" y="{y + 9:g}" width="{filled:g}" height="8" rx="4" '
+                     f'fill="{PLAYER_FILL[colour]}"/>')
+        parts.append(_text(bx + bw + 6, y + 18, str(view.scores[seat]), 14, bold=True, cls="score"))
+        rx = x + w - 50
+        parts.append(knight_shape(colour, rx, y + 13, 5))
+        parts.append(_text(rx + 8, y + 18, str(view.knight_supply[seat]), 12, cls="knights-left"))
+        parts.append(f'<rect x="{rx + 22:g}" y="{y + 6:g}" width="9" height="13" rx="2" fill="#fbf3de" '
+                     f'stroke="#7a5a2e"/>')
+        parts.append(_text(rx + 34, y + 18, str(view.hand_sizes[seat]), 12, cls="hand-size"))
+        parts.append("</g>")
+        y += row_h
+    return "".join(parts), y + 4
+
+
+def _button(ctx: _Ctx, key: str, label: str, x: float, y: float, w: float, h: float, cls: str = "choice",
+            text: str | None = None) -> str:
+    shown = label if text is None else text
+    return (f'<g class="{ctx.classes(key, cls)}"{ctx.button(key, label)}'
+            f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="7" fill="#fff8e8" stroke="#6b4f2a" '
+            f'stroke-width="1.5"/>{ctx.ring(key, x, y, w, h, 8)}'
+            f'{_text(x + w / 2, y + h / 2 + 5, shown, 13, bold=True, anchor="middle", width=w - 8)}</g>')
+
+
+def _score_row(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
+    keys = sorted((k for k in ctx.offered if k.startswith("action:score ")), key=lambda k: int(k.split()[-1]))
+    if not keys:
+        return "", y
+    parts = [_text(x, y + 16, tr("score_track", ctx.lang), 13, bold=True, width=w * 0.3)]
+    bx = x + w * 0.32
+    step = min(44.0, (w - (bx - x)) / max(len(keys), 1))
+    for key in keys:
+        n = int(key.split()[-1])
+        label = tr_count("do_score", n, ctx.lang)
+        parts.append(_button(ctx, key, label, bx, y, step - 4, 26, "score-step", f"+{n}"))
+        bx += step
+    return "".join(parts), y + 34
+
+
+def _supplies(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
+    """The towers of the player on turn, the general supply, the deck and the knight reserve."""
+    view, lang = ctx.view, ctx.lang
+    seat = view.current if view.current >= 0 else view.seat
+    parts = [_text(x, y + 14, tr("towers_of", lang, name=ctx.name(seat)), 14, bold=True, width=w)]
+    y += 22
+    slots = view.towers[seat]
+    sw = 52
+    if not slots:
+        parts.append(_text(x, y + 40, tr("no_towers", lang), 12, fill="#6b5a44"))
+    for i, blocks in enumerate(slots):
+        key = f"tower:{i + 1}"
+        sx = x + i * (sw + 6)
+        classes = ["tower"] + (["used"] if blocks < 0 else []) + (["fixed"] if i == view.fixed_tower else [])
+        label = (tr("tower", lang, n=i + 1) + tr("sep", lang) + tr("tower_used", lang) if blocks < 0
+                 else tr_count("tower_blocks", blocks, lang, n=i + 1))
+        if i == view.fixed_tower:
+            label += tr("sep", lang) + tr("tower_fixed", lang)
+        parts.append(f'<g class="{ctx.classes(key, *classes)}" data-blocks="{blocks}"{ctx.button(key, label)}'
+                     f'<rect x="{sx:g}" y="{y:g}" width="{sw}" height="66" rx="6" '
+                     f'fill="{"#efe7d4" if blocks >= 0 else "#ddd6c8"}" stroke="#a38d62" '
+                     f'stroke-dasharray="{"" if blocks >= 0 else "4 3"}"/>'
+                     f'{tower_shape(sx + sw / 2, y + 44, max(blocks, 0), 24, 10)}'
+                     f'{_text(sx + sw / 2, y + 61, tr("tower", lang, n=i + 1), 10, anchor="middle", width=sw - 4)}'
+                     f'{_text(sx + sw - 5, y + 14, str(max(blocks, 0)), 12, bold=True, anchor="end")}'
+                     f'{ctx.ring(key, sx, y, sw, 66, 7)}{ctx.badge(key, sx + sw - 2, y + 30, 9)}</g>')
+    rx = x + 4 * (sw + 6) + 4
+    rest = x + w - rx
+    item_w = rest / 3
+    # the general supply (nothing to click), the deck, the reserve of knights of the player on turn
+    supply = tr_count("general_supply", view.supply, lang)
+    parts.append(f'<g class="supply" data-count="{view.supply}" role="img" aria-label="{escape(supply)}">'
+                 f'<title>{escape(supply)}</title>{block_icon(rx + item_w / 2 - 11, y + 10, 22)}'
+                 f'{_text(rx + item_w / 2, y + 50, str(view.supply), 14, bold=True, anchor="middle")}'
+                 f'{_text(rx + item_w / 2, y + 64, tr("supply", lang), 10, anchor="middle", width=item_w - 2)}</g>')
+    if view.variant == D.VARIANTS[D.OWN_DECK]:
+        size = view.deck_sizes[seat]
+        deck = tr_count("own_deck", size, lang)
+    else:
+        size = view.deck_size
+        deck = tr_count("deck", size, lang) if size else tr("deck_empty", lang)
+    dx = rx + item_w
+    if view.variant != D.VARIANTS[D.MASTER]:
+        parts.append(f'<g class="{ctx.classes("deck", "deck")}" data-count="{size}"{ctx.button("deck", deck)}'
+                     f'<rect x="{dx + item_w / 2 - 14:g}" y="{y + 6:g}" width="28" height="38" rx="4" fill="#7a5a2e" '
+                     f'stroke="#3b2a1a" stroke-width="1.5"/>'
+                     f'<rect x="{dx + item_w / 2 - 9:g}" y="{y + 11:g}" width="18" height="28" rx="2" fill="none" '
+                     f'stroke="#e9d3a5" stroke-width="1"/>'
+                     f'{_text(dx + item_w / 2, y + 58, str(size), 13, bold=True, anchor="middle")}'
+                     f'{_text(dx + item_w / 2, y + 70, tr("deck_label", lang), 10, anchor="middle", width=item_w - 2)}'
+                     f'{ctx.ring("deck", dx + item_w / 2 - 16, y + 4, 32, 42, 5)}'
+                     f'{ctx.badge("deck", dx + item_w - 2, y + 12, 9)}</g>')
+    kx = rx + 2 * item_w
+    colour = colour_of(view.colours, seat)
+    reserve = tr_count("reserve", view.knight_supply[seat], lang)
+    parts.append(f'<g class="{ctx.classes("reserve", "reserve", f"seat-{seat}")}" '
+                 f'data-count="{view.knight_supply[seat]}"{ctx.button("reserve", reserve)}'
+                 f'<rect x="{kx + 2:g}" y="{y + 2:g}" width="{item_w - 4:g}" height="62" rx="6" fill="#efe7d4" '
+                 f'stroke="#a38d62"/>{knight_shape(colour, kx + item_w / 2, y + 20, 10)}'
+                 f'{_text(kx + item_w / 2, y + 45, str(view.knight_supply[seat]), 14, bold=True, anchor="middle")}'
+                 f'{_text(kx + item_w / 2, y + 59, tr("reserve_label", lang), 10, anchor="middle", width=item_w - 6)}'
+                 f'{ctx.ring("reserve", kx + 2, y + 2, item_w - 4, 62, 7)}{ctx.badge("reserve", kx + item_w - 3, y + 14, 9)}'
+                 f'</g>')
+    return "".join(parts), y + 74
+
+
+def _hand(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
+    view, lang, geo = ctx.view, ctx.lang, ctx.layout
+    parts = [_text(x, y + 14, tr("your_cards", lang), 14, bold=True)]
+    y += 20
+    if view.variant == D.VARIANTS[D.MASTER] and 0 <= view.master_card < len(D.MASTER_CARDS):
+        parts.append(_text(x + w, y - 6, tr("master_card", lang, name=master_name(view.master_card, lang)), 12,
+                           anchor="end", cls="master-card", width=w * 0.6))
+    held = [c for c in range(D.NUM_CARD_TYPES) if view.hand[c] > 0]
+    if not held:
+        parts.append(_text(x, y + 16, tr("no_cards", lang), 12, fill="#6b5a44"))
+        return "".join(parts), y + 26
+    per_row = max(1, int((w + 6) // (geo.card_w + 6)))
+    for i, c in enumerate(held):
+        row, col = divmod(i, per_row)
+        cx, cy = x + col * (geo.card_w + 6), y + row * (geo.card_h + 6)
+        ident = D.CARD_IDS[c]
+        key = f"card:{ident}"
+        label = tr("card_label", lang, card=card_name(c, lang), count=view.hand[c])
+        if view.fresh[c]:
+            label += tr("sep", lang) + tr("card_fresh", lang)
+        parts.append(f'<g class="{ctx.classes(key, "card", f"card-{ident}")}" data-count="{view.hand[c]}"'
+                     f'{ctx.button(key, label)}'
+                     f'{card_face(cx, cy, geo.card_w, geo.card_h, ident, card_short(c, lang), view.hand[c], view.fresh[c])}'
+                     f'{ctx.ring(key, cx, cy, geo.card_w, geo.card_h, 6)}</g>')
+    rows = (len(held) + per_row - 1) // per_row
+    return "".join(parts), y + rows * (geo.card_h + 6) + 4
+
+
+def _choice_label(ctx: _Ctx, key: str) -> str:
+    kind, _, ident = key.partition(":")
+    lang = ctx.lang
+    if kind == "action":
+        try:
+            return describe_action(parse(ident), ctx.view, lang)
+        except (ValueError, KeyError, IndexError):
+            return ident
+    if kind == "keep" and ident in D.CARD_IDS:
+        return tr("opt_keep", lang, card=card_name(D.CARD_IDS.index(ident), lang))
+    if kind == "cancel":
+        return tr("opt_cancel", lang)
+    if kind == "end":
+        return tr("end_label", lang)
+    return key
+
+
+def _choices(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
+    """The end-turn button and a button for every offered key not drawn elsewhere (spreads, cards kept,
+    cancel, the king staying...)."""
+    parts = []
+    keys = ["end"] if ctx.view.stage == Stage.TURN or "end" in ctx.offered else []
+    keys += sorted(k for k in ctx.offered | ctx.selected if k not in ctx.drawn and k != "end")
+    if not keys:
+        return "", y
+    bx, by = x, y
+    for key in keys:
+        label = _choice_label(ctx, key)
+        bw = min(w, max(70.0, len(label) * 7.8 + 20))
+        if bx + bw > x + w and bx > x:
+            bx, by = x, by + 36
+        parts.append(_button(ctx, key, label, bx, by, bw, 30))
+        bx += bw + 6
+    return "".join(parts), by + 38
+
+
+def _legend(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
+    lang = ctx.lang
+    parts = ['<g class="legend" aria-hidden="true">',
+             _text(x, y + 12, tr("height_legend", lang), 11, fill="#5b4a3a", width=w),
+             f'<rect x="{x:g}" y="{y + 20:g}" width="14" height="14" fill="none" stroke="{GOLD}" stroke-width="2" '
+             f'stroke-dasharray="4 3"/>',
+             _text(x + 20, y + 32, tr("kings_castle_short", lang), 11, fill="#5b4a3a"), "</g>"]
+    return "".join(parts), y + 40
+
+
+def board_svg(view: PlayerView, *, offered: Collection[str] = (), selected: Collection[str] = (),
+              recent: Collection[str] = (), names: Sequence[str] = (), lang: str = "en", tall: bool = False,
+              costs: Mapping[str, int] | None = None, path: Sequence[str] = ()) -> str:
+    """The board and its panels as one `<svg>` element, drawn for `view`'s seat.
+
+    `offered` / `selected` / `recent` are target keys (offers.Offers.keys, .selected, offers.recent_keys);
+    `costs` the AP an offered target costs (written on it); `path` square keys drawn as a dashed way
+    (a passage); `names` label seats (else their colours); `tall` stacks the panels under the board."""
+    geo = TALL if tall else WIDE
+    ctx = _Ctx(view, lang, tuple(names), frozenset(offered), frozenset(selected), frozenset(recent),
+               dict(costs or {}), geo)
+    board_bottom = geo.y0 + geo.cell * D.SIZE + 30
+    body = [_board(ctx), _path(ctx, path)]
+    if tall:
+        status, _ = _status(ctx, geo.status_x, geo.status_y - 14, geo.width - 16)
+        x, y, w = geo.panel_x, float(board_bottom), geo.panel_w
+    else:
+        status, y = _status(ctx, geo.status_x, geo.status_y, geo.panel_w)
+        x, w = geo.panel_x, geo.panel_w
+    body.append(status)
+    for section in (_players, _score_row, _supplies, _hand, _choices, _legend):
+        drawn, y = section(ctx, x, y + 6, w)
+        body.append(drawn)
+    height = int(max(y, board_bottom) + 10)
+    title = escape(tr("board_title", lang) + tr("sep", lang) + _stage_text(ctx))
+    head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="torres-board layout-{geo.name}" '
+            f'viewBox="0 0 {geo.width} {height}" role="group" aria-label="{escape(tr("board_title", lang))}" '
+            f'data-step="{view.step}" data-seat="{view.seat}" font-family="system-ui, sans-serif">'
+            f'<title>{title}</title>'
+            f'<defs><marker id="{ARROW_ID}" viewBox="0 0 10 10" refX="6" refY="5" markerWidth="5" markerHeight="5" '
+            f'orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="{SELECTED}"/></marker></defs>'
+            f'<rect class="board-bg" width="{geo.width}" height="{height}" rx="14" fill="#f3ead3"/>')
+    return head + "".join(body) + "</svg>"
