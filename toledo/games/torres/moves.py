@@ -437,7 +437,11 @@ class K17Context:
         st = self.st
         bit = BIT[q]
         if st.h[q] >= 2:  # the castles stay as they are; only the target matters
-            return (st._a5 | st._found) & free & ~bit
+            k = len(st.cm)
+            if k >= D.MIN_CASTLES_AFTER_MOVE:
+                return (st._a5 | st._found) & free & ~bit
+            # never reached in play (castles start at 8 and only K17 removes one), but the rule holds
+            return st._found & free & ~bit if k + 1 >= D.MIN_CASTLES_AFTER_MOVE else 0
         le = st._le
         ci = st.cid[q]
         c = st.cm[ci]
