@@ -30,6 +30,7 @@ from toledo.core.i18n import (
 )
 from toledo.games.toledo import data as D
 from toledo.games.toledo.ui_text import DOMAIN as TOLEDO
+from toledo.games.torres.words import DOMAIN as TORRES
 
 ROOT = Path(__file__).resolve().parents[2]
 catalogues = load_script("compile_catalogues")
@@ -57,7 +58,8 @@ def _entries(po: Path) -> dict[tuple[str | None, str], object]:
 
 
 def test_every_language_has_a_catalogue_of_every_domain() -> None:
-    groups = {(SHELL_DOMAIN, None), (TOLEDO, None), (TOLEDO, "log"), (TOLEDO, "explain"), (TOLEDO, "rules")}
+    groups = {(SHELL_DOMAIN, None), (TOLEDO, None), (TOLEDO, "log"), (TOLEDO, "explain"), (TOLEDO, "rules"),
+              (TORRES, None), (TORRES, "log"), (TORRES, "rules")}
     assert groups <= set(GROUPS)
     found = {(po.parent.parent.name, po.stem) for po in _po_files()}
     domains = {domain for _, domain in found}
@@ -152,6 +154,11 @@ def _literal_keys(node: ast.expr) -> list[str]:
     return []
 
 
+def domain_of(where: str) -> str:
+    """The game domain whose log and explanations a module's words belong to (by its package)."""
+    return TORRES if "games/torres/" in where else TOLEDO
+
+
 def keys_in_code() -> set[tuple[str, str | None, bool, str]]:
     """(key, msgctxt, plural?, where) of every literal key passed to a word function in toledo/ and web/."""
     found: set[tuple[str, str | None, bool, str]] = set()
@@ -164,8 +171,10 @@ def keys_in_code() -> set[tuple[str, str | None, bool, str]]:
             name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
             if path.name == "explain.py" and name in ("t", "tc"):
                 group: tuple[str | None, bool] | None = ("explain", name == "tc")
-            elif path.name == "describe.py" and name in ("LogLine", "Word"):
-                group = ("log", False)
+            elif path.name == "describe.py" and name == "LogLine":
+                group = ("log", any(kw.arg == "count" for kw in node.keywords))  # count= picks a plural form
+            elif path.name == "describe.py" and name == "Word":
+                group = ("log", False) if domain_of(str(path)) == TOLEDO else (None, False)
             elif name in PLAIN_CALLS:
                 group = (None, False)
             elif name in PLURAL_CALLS:
@@ -181,7 +190,7 @@ def test_every_key_the_code_uses_is_in_every_language() -> None:
     used = keys_in_code()
     assert len(used) > 250 and {"explain", "log", None} == {context for _, context, _, _ in used}
     for key, context, plural, where in sorted(used, key=str):
-        domains = (TOLEDO,) if context else None
+        domains = (domain_of(where),) if context else None
         for lang in LANGUAGES:
             if plural:
                 assert template(key, lang, domains=domains, context=context, count=2), (where, key)
@@ -210,7 +219,7 @@ def test_the_interface_keys_exist() -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_interface_message_formats_with_its_placeholders(lang: str) -> None:
-    for domain in (SHELL_DOMAIN, TOLEDO):
+    for domain in all_domains():
         for key, text in catalogues.messages(domain)[lang].items():
             params = {name: "Xavier" for name in placeholders(text)}
             out = translate(key, lang, **params)

@@ -1,0 +1,109 @@
+"""The rules of Torres explained in the project's own words, in English, German and French.
+
+Organised like a game: the goal; setting up; a turn; knights; building; action cards; phases and
+valuations; the king's move; the own-deck variant; the master version; the end. Every paragraph names
+the numbered rules it explains (ids of the project's Torres rules specification, e.g. "A4"), shown
+small beside it.
+
+    sections(lang) -> list[Section]        structured data (title, paragraphs with their rule ids)
+    rules_html(lang, heading_level=2)      an escaped HTML fragment for the rules panel
+
+The words are in the "rules" context of the `torres` gettext catalogues; numbers (knights, start
+castles, action points) come from `data`, so a corrected count shows up here too. The fragment is
+built only from the catalogues' text and those numbers, escaped, so inserting it as HTML is safe.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from typing import Final
+
+from ...core.i18n import normalise_language, template
+from . import data as D
+from .words import DOMAIN
+
+
+@dataclass(frozen=True, slots=True)
+class Paragraph:
+    text: str
+    rules: tuple[str, ...]  # rule ids of the specification this paragraph explains
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    id: str  # stable, language-independent (used for anchors)
+    title: str
+    paragraphs: tuple[Paragraph, ...]
+
+
+# The shape shared by every language: section ids, and per paragraph the rules it explains.
+STRUCTURE: Final[tuple[tuple[str, tuple[tuple[str, ...], ...]], ...]] = (
+    ("goal", (("S1", "W5", "E2"),)),
+    ("setup", (("D1", "D3", "S4"), ("S6", "S7", "D4"), ("W2", "D5"))),
+    ("turn", (("A1",), ("A6", "A10"))),
+    ("knights", (("A2",), ("A3",), ("A4",))),
+    ("blocks", (("A5",), ("D6",))),
+    ("cards", (("A7", "K1", "K2"), ("A8", "K3", "K4", "K5"), ("K10", "K13", "K16", "K19"), ("K11", "K12", "K17"),
+               ("K14", "K15", "K18"))),
+    ("scoring", (("W1",), ("W5",), ("W6",), ("A9", "W8"))),
+    ("king", (("W9",),)),
+    ("own-deck", (("V1", "V2"),)),
+    ("master", (("M2",), ("M3", "M4", "M5"), ("M6",))),
+    ("end", (("E1", "E2"),)),
+)
+
+# Component facts the texts quote, from the one data module.
+FACTS: Final[dict[str, int]] = {
+    "castles": D.START_CASTLES, "knights": D.KNIGHTS_PER_PLAYER, "ap": D.AP_PER_TURN,
+    "place_ap": D.AP_PLACE_KNIGHT,
+}
+
+# msgctxt "rules": "<section id>.title", "<section id>.<paragraph number from 1>", plus "title",
+# "contents" and "rule_numbers" (the heading, the table of contents' label, the hint on the rule ids).
+_CONTEXT: Final = "rules"
+
+
+def _text(key: str, lang: str) -> str:
+    return template(key, lang, domains=(DOMAIN,), context=_CONTEXT)
+
+
+def sections(lang: str = "en") -> list[Section]:
+    """The rules help as data, in `lang` (English for unknown languages)."""
+    lang = normalise_language(lang)
+    out = []
+    for section_id, refs in STRUCTURE:
+        paragraphs = tuple(Paragraph(_text(f"{section_id}.{number}", lang).format_map(FACTS), rules)
+                           for number, rules in enumerate(refs, start=1))
+        out.append(Section(section_id, _text(f"{section_id}.title", lang), paragraphs))
+    return out
+
+
+def rules_html(lang: str = "en", heading_level: int = 2) -> str:
+    """An HTML fragment: an <article> with a title, a table of contents and one <section> per topic.
+
+    Rule ids appear after each paragraph as <small class="rule-ref">. Everything is escaped; anchors are
+    prefixed "torres-rules-" so they never clash with another game's help on the same page."""
+    lang = normalise_language(lang)
+    if not 1 <= heading_level <= 5:
+        raise ValueError("heading_level must be 1-5 (sections use the next level)")
+    h, h2 = f"h{heading_level}", f"h{heading_level + 1}"
+    contents, hint = _text("contents", lang), _text("rule_numbers", lang)
+    parts = [f'<article class="rules-help torres-rules" lang="{lang}">',
+             f"<{h}>{escape(_text('title', lang))}</{h}>",
+             f'<nav class="rules-toc" aria-label="{escape(contents)}"><ol>']
+    secs = sections(lang)
+    parts += [f'<li><a href="#torres-rules-{s.id}">{escape(s.title)}</a></li>' for s in secs]
+    parts.append("</ol></nav>")
+    for s in secs:
+        parts.append(f'<section id="torres-rules-{s.id}" aria-labelledby="torres-rules-{s.id}-title">')
+        parts.append(f'<{h2} id="torres-rules-{s.id}-title">{escape(s.title)}</{h2}>')
+        for p in s.paragraphs:
+            ref = escape(", ".join(p.rules))
+            parts.append(f'<p>{escape(p.text)} <small class="rule-ref" title="{escape(hint)}">{ref}</small></p>')
+        parts.append("</section>")
+    parts.append("</article>")
+    return "\n".join(parts)
+
+
+__all__ = ["FACTS", "Paragraph", "STRUCTURE", "Section", "rules_html", "sections"]
