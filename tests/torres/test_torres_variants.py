@@ -260,6 +260,9 @@ def test_torres_m5_mc5_all_levels_differ():
     del same[xy(4, 0)]
     same[xy(6, 7)] = 0  # a second knight on the ground: level 0 twice
     assert master_points(master(D.MC5, same, heights), 2) == [0, 0]
+    five = dict(knights)
+    del five[xy(7, 7)]
+    assert master_points(master(D.MC5, five, heights, supply=[1, 6]), 2) == [0, 0], "all six must be on the board"
 
 
 def test_torres_m5_mc6_one_row_or_one_column_gaps_allowed():
@@ -293,6 +296,8 @@ def test_torres_m5_mc8_all_on_one_level_ground_included():
     assert master_points(raised, 2) == [50, 0]
     mixed = master(D.MC8, {q: 0 for q in list(heights)[:5]} | {xy(7, 7): 0}, heights)
     assert master_points(mixed, 2) == [0, 0]
+    five = master(D.MC8, {q: 0 for q in list(heights)[:5]}, heights, supply=[1, 6])
+    assert master_points(five, 2) == [0, 0], "all six must be on the board"
 
 
 def test_torres_m5_master_points_join_the_scoring_total():
