@@ -445,7 +445,11 @@ def test_torres_illegal_action_raises_with_action_reason_and_step_and_changes_no
     assert toledo.IllegalActionError is IllegalActionError  # the same type as Toledo's
 
 
-@pytest.mark.parametrize("garbage", [None, "step a1 a2", 42, ("step", 1, 2), object()])
+@pytest.mark.parametrize("garbage", [
+    None, "step a1 a2", 42, ("step", 1, 2), object(), Action(Kind.STEP, 99, 100), Action(Kind.STEP, -5, 3),
+    Action(Kind.PLAY, card=42), Action(Kind.PLAY, 3, 4, card=-3), Action(Kind.END, tower=9, spread=(1,)),
+    Action(Kind.SCORE, n=-3), Action(Kind.SCORE, n=100), Action(Kind.BUY, card=77), Action(99),  # type: ignore[arg-type]
+    Action(Kind.PASS, 18, 70), Action(Kind.END, sq=4, tower=0, spread=(0, 0, 0, 0))])
 def test_torres_apply_of_garbage_raises_the_games_error_not_attribute_error(garbage: object):
     st = play_random(5, 2, upto=40)
     before = snapshot(st)

@@ -382,4 +382,16 @@ def parse(text: str) -> Action:
     raise ActionSyntaxError(text, f"unknown verb {verb[:10]!r}")
 
 
+def well_formed(action: object) -> bool:
+    """An Action whose fields name real squares, towers, cards and counts: its text reads back as it.
+    Anything else handed to the engine (None, text, a hand-built Action with a square 99) is not an
+    action at all, and is refused as such rather than failing on the way."""
+    if not isinstance(action, Action):
+        return False
+    try:
+        return parse(str(action)) == action
+    except (ActionSyntaxError, IndexError, KeyError, TypeError, ValueError):
+        return False
+
+
 assert len(CARD_IDS) == NUM_CARD_TYPES

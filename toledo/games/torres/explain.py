@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import data as D
-from .actions import Action, Kind
+from .actions import Action, Kind, well_formed
 from .board import DIAG, NB, NBL
 from .moves import gates_beside, k17_targets, master_start_squares, refresh
 from .stage import Stage
@@ -37,7 +37,7 @@ def _name(q: int) -> str:
 
 def reason(st: State, action: Action) -> str:
     """A short reason why `action` is not legal now (assumes it is not)."""
-    if not isinstance(action, Action):
+    if not well_formed(action):
         return "not an action"
     if st.stage == Stage.OVER:
         return "the game is over"

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from ...core.errors import IllegalActionError, SetupError
 from . import data as D
-from .actions import Action, Kind
+from .actions import Action, Kind, well_formed
 from .board import BIT, FULL, NBL, components, square_list
 from .stage import Stage
 
@@ -302,8 +302,11 @@ class State:
         """Apply a legal action. Raises IllegalActionError (state unchanged) if it is not legal here."""
         if check and action not in self.legal_actions():
             player = None if self.stage == _OVER else self.current
-            text = str(action) if isinstance(action, Action) else repr(action)[:40]
-            why = self.why_illegal(action) if isinstance(action, Action) else "not an action"
+            if well_formed(action):
+                text, why = str(action), self.why_illegal(action)
+            else:
+                text = f"malformed {type(action).__name__}" if isinstance(action, Action) else repr(action)[:40]
+                why = "not an action"
             raise IllegalActionError(text, why, self.step, player)
         self._legal = None
         self.history.append(action)
