@@ -365,7 +365,7 @@ def _supplies(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     parts.append(f'<g class="supply" data-count="{view.supply}" role="img" aria-label="{escape(supply)}">'
                  f'<title>{escape(supply)}</title>{block_icon(rx + item_w / 2 - 11, y + 10, 22)}'
                  f'{_text(rx + item_w / 2, y + 50, str(view.supply), 14, bold=True, anchor="middle")}'
-                 f'{_text(rx + item_w / 2, y + 64, tr("supply", lang), 10, anchor="middle", width=item_w - 2)}</g>')
+                 f'{_text(rx + item_w / 2, y + 64, tr("supply_label", lang), 10, anchor="middle", width=item_w - 2)}</g>')
     if view.variant == D.VARIANTS[D.OWN_DECK]:
         size = view.deck_sizes[seat]
         deck = tr_count("own_deck", size, lang)
@@ -379,8 +379,8 @@ def _supplies(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
                      f'stroke="#3b2a1a" stroke-width="1.5"/>'
                      f'<rect x="{dx + item_w / 2 - 9:g}" y="{y + 11:g}" width="18" height="28" rx="2" fill="none" '
                      f'stroke="#e9d3a5" stroke-width="1"/>'
-                     f'{_text(dx + item_w / 2, y + 58, str(size), 13, bold=True, anchor="middle")}'
-                     f'{_text(dx + item_w / 2, y + 70, tr("deck_label", lang), 10, anchor="middle", width=item_w - 2)}'
+                     f'{_text(dx + item_w / 2, y + 61, str(size), 13, bold=True, anchor="middle")}'
+                     f'{_text(dx + item_w / 2, y + 73, tr("deck_label", lang), 10, anchor="middle", width=item_w - 2)}'
                      f'{ctx.ring("deck", dx + item_w / 2 - 16, y + 4, 32, 42, 5)}'
                      f'{ctx.badge("deck", dx + item_w - 2, y + 12, 9)}</g>')
     kx = rx + 2 * item_w
@@ -394,7 +394,7 @@ def _supplies(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
                  f'{_text(kx + item_w / 2, y + 59, tr("reserve_label", lang), 10, anchor="middle", width=item_w - 6)}'
                  f'{ctx.ring("reserve", kx + 2, y + 2, item_w - 4, 62, 7)}{ctx.badge("reserve", kx + item_w - 3, y + 14, 9)}'
                  f'</g>')
-    return "".join(parts), y + 74
+    return "".join(parts), y + 80
 
 
 def _hand(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
