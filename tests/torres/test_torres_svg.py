@@ -81,6 +81,11 @@ def check(svg: str, view: PlayerView, offered: frozenset[str], tall: bool) -> ET
         classes = set(e.get("class", "").split())
         height = view.heights[q]
         assert e.get("data-h") == str(height) and f"h-{height}" in classes
+        stacks = [g for g in e.iter(f"{NS}g") if g.get("class") == "stack"]
+        assert len(stacks) == (1 if height else 0)
+        if height:
+            bands = [p for p in stacks[0].iter(f"{NS}path")]
+            assert len(bands[0].get("d", "").split("M")) - 1 == height - 1 if bands else height == 1
         written = [t.text for t in e.iter(f"{NS}text") if t.get("class") == "height"]
         assert written == ([str(height)] if height else [])
         number = view.castle[q]

@@ -174,7 +174,9 @@ def _square(ctx: _Ctx, q: int, castles: dict[int, tuple[int, int]], kings: int) 
     if key in ctx.recent:
         parts.append(f'<rect class="glow" x="{x + m - 4:g}" y="{top - 4:g}" width="{size + 8:g}" '
                      f'height="{size + 8 + lift(h, geo.rise):g}" rx="6" fill="{RECENT}" opacity=".9"/>')
-    parts.append(stack_shape(x + m, y + m, size, h, geo.rise, castle_colour(number) if number >= 0 else None))
+    outline = castle_colour(number) if number >= 0 else None
+    blocks = stack_shape(x + m, y + m, size, h, geo.rise, outline)
+    parts.append(f'<g class="stack">{blocks}</g>' if h else blocks)
     if number >= 0 and number == kings:
         parts.append(f'<rect class="kings-mark" x="{x + m + 3.5:g}" y="{top + 3.5:g}" width="{size - 7:g}" '
                      f'height="{size - 7:g}" fill="none" stroke="{GOLD}" stroke-width="2" stroke-dasharray="4 3"/>')
