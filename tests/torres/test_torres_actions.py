@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from tests.torres.helpers import act, board, hand_of, legal_texts, name, orth, position, ref_passage_targets, \
-    reference_actions, snapshot, sq, starting, targets
+from tests.torres.helpers import act, board, hand_of, legal_texts, name, orth, position, ref_castles, \
+    ref_passage_targets, reference_actions, snapshot, sq, starting, targets
 from toledo.core.errors import ActionSyntaxError, IllegalActionError
 from toledo.games.torres import data as D
 from toledo.games.torres.actions import Action, Kind, parse
@@ -349,6 +349,35 @@ def test_torres_a11_the_legal_actions_are_exactly_the_reference_set():
             legal = st.legal_actions()
             st.apply(legal[rng.randrange(len(legal))])
     assert checked > 30
+
+
+def random_board(rng: random.Random) -> State:
+    """A turn position on a random board that keeps D6 (any number of castles, even fewer than in
+    play), with knights, perhaps the king, odd towers, every card in hand and any AP."""
+    while True:
+        heights = {rng.randrange(64): rng.randint(1, 4) for _ in range(rng.randint(2, 25))}
+        h = [heights.get(q, 0) for q in range(64)]
+        if all(max(h[q] for q in c) <= len(c) for c in ref_castles(h)):
+            break
+    squares = rng.sample(range(64), rng.randint(1, 8))
+    knights = {q: rng.randrange(2) for q in squares[1:]}
+    king = squares[0] if h[squares[0]] else -1
+    if king < 0:
+        knights[squares[0]] = 0
+    towers = [[rng.choice([-1, 0, 1, 2, 3]) for _ in range(4)] for _ in range(2)]
+    towers[0][rng.randrange(4)] = rng.randint(0, 3)  # at least one slot left this turn
+    st = position(heights=heights, knights=knights, king=king, towers=towers, hands=[[1] * 10, [1] * 10],
+                  ap=rng.randint(0, 7))
+    if rng.random() < 0.3:
+        st.supply = 0
+    return st
+
+
+def test_torres_a11_the_legal_actions_are_exactly_the_reference_set_on_random_boards():
+    rng = random.Random(111)
+    for _ in range(80):
+        st = random_board(rng)
+        assert legal_texts(st) == reference_actions(st), st.summary()
 
 
 def test_torres_a11_end_is_always_offered_and_setup_steps_always_have_a_choice():

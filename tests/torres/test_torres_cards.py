@@ -369,7 +369,7 @@ def test_torres_k17_target_differs_from_the_source():
     assert_illegal(st, "play k17 c3 c3", "another square")
 
 
-def test_torres_k17_never_leaves_fewer_than_six_castles_even_from_a_tall_stack():
+def test_torres_k17_never_leaves_fewer_than_six_castles_from_any_block():
     four = board("c3:2 d3:1 a1:1 h1:1 a8:1", "", hands=holding(D.K17))
     assert targets(four, "play k17 c3") == set()  # no move gets back to six
     five = board("c3:2 d3:1 " + CORNERS, "", hands=holding(D.K17))  # only a new castle makes six
@@ -377,6 +377,9 @@ def test_torres_k17_never_leaves_fewer_than_six_castles_even_from_a_tall_stack()
     assert "g3" in moves and not {"d3", "c2", "a2"} & moves
     six = board("c3:2 d3:1 f6:1 " + CORNERS, "", hands=holding(D.K17))
     assert {"d3", "g3", "e6"} <= targets(six, "play k17 c3")
+    five = board("c3:1 d3:1 " + CORNERS, "", hands=holding(D.K17))
+    moves = targets(five, "play k17 d3")  # a ground block of a two-block castle
+    assert "g3" in moves and not {"c2", "c4", "e3"} & moves  # back beside c3 would leave five
 
 
 def test_torres_k17_matches_the_plain_reference_on_random_game_positions():

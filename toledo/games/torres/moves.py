@@ -450,6 +450,8 @@ class K17Context:
         once = self.others_once[ci]
         if (NB[q] & c).bit_count() > 1 and len(parts := components(rem)) > 1:
             # only a target that ties every part together again, touching no other castle
+            if len(st.cm) < D.MIN_CASTLES_AFTER_MOVE:
+                return 0
             tie = g & ~once
             for part in parts:
                 tie &= neighbours(part)
@@ -459,7 +461,8 @@ class K17Context:
         adj_rem = 0
         if rem:
             adj_rem = neighbours(rem) & ~rem
-            t |= g & adj_rem & ~once  # back beside its own castle: area and heights as before
+            if left >= D.MIN_CASTLES_AFTER_MOVE:
+                t |= g & adj_rem & ~once  # back beside its own castle: area and heights as before
         area = rem.bit_count()
         if area >= len(le) or not rem & ~le[area]:  # the rest of the castle keeps D6 on its own
             if left >= D.MIN_CASTLES_AFTER_MOVE:
