@@ -241,3 +241,15 @@ def test_cli_bad_option_through_the_real_process():
                           capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.count("\n") == 1 and done.stderr.startswith("error: ") and "players" in done.stderr
+
+
+def test_engine_bench_prints_figures_and_refuses_bad_seconds(capsys):
+    from toledo.games.torres import bench
+
+    assert bench.main(["0.05"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("start-up") and [line.split()[0] for line in out[2:]] == [*D.VARIANTS, "all"]
+    assert all(float(line.split()[1]) > 0 for line in out[2:])
+    assert bench.main(["soon"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("error: ")
