@@ -5,11 +5,17 @@ Steps: build the toledo wheel, fetch the pinned browser wheels into .cache/wheel
 missing), make sure node_modules matches package-lock.json, then assemble site/:
 
     site/index.html, site/main.py, site/static/**   from web/ (and web/manifest.webmanifest)
+    site/boot/pyodide-boot.mjs, site/boot/<hash>/snapshot.bin
+                                                    the interpreter PyScript loads: Pyodide restored from
+                                                    a memory snapshot made here in node with the engine
+                                                    imported (scripts/site_boot.py), which also unpacks
+                                                    the toledo wheel
     site/app/*.py                                   the page's modules (web/app/), which main.py imports
-    site/config.json                                PyScript config (generated, relative URLs): the
-                                                    toledo wheel only, so the game starts without pydantic,
-                                                    and under "files" the page's modules, which PyScript
-                                                    copies into Pyodide's file system before main.py runs
+    site/config.json                                PyScript config (generated, relative URLs): the boot
+                                                    module as interpreter, no packages (the game starts
+                                                    without pydantic), and under "files" the page's
+                                                    modules, which PyScript copies into Pyodide's file
+                                                    system before main.py runs
     site/lazy-packages.json                         the pydantic wheels, which the page loads after it is
                                                     ready (saves, files and links are validated with them)
     site/sw.js                                      web/sw.js with this build's precache list and hash
@@ -38,6 +44,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # the scripts' shared parser, also when loaded by path
 from one_line_args import OneLineParser  # noqa: E402
+import site_boot  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB_DIR = ROOT / "web"
@@ -59,8 +66,8 @@ PYODIDE_FILES = (
     "pyodide.asm.mjs",
     "pyodide.asm.wasm",
     "python_stdlib.zip",
-    "pyodide-lock.json",
-)
+    "pyodide-lock.json",  # only for static/bare.html (the load benchmark's yardstick): the game's boot
+)                         # module hands Pyodide a lock file naming no package, so it is not precached
 NPM_PACKAGES = ("pyodide", "@pyscript/core")
 
 # Same pattern Pyodide's loader applies to package URLs (uriToPackageData in pyodide.asm.mjs).
@@ -245,14 +252,16 @@ def make_config(wheel_urls: list[str], modules: list[str] | None = None) -> dict
         if not url.startswith("./") or "://" in url or PYODIDE_WHEEL_URL.match(url) is None:
             raise BuildError(f"wheel URL must be relative and end in .whl: {url}")
     config: dict[str, Any] = {
-        # Local runtime; without this key PyScript fetches Pyodide from a public CDN.
-        "interpreter": "./pyodide/pyodide.mjs",
+        # Local runtime (Pyodide restored from the build's snapshot, see site_boot.py); without this key
+        # PyScript fetches Pyodide from a public CDN.
+        "interpreter": f"./{site_boot.BOOT_MODULE}",
         # Hand wheel URLs straight to Pyodide's loader; micropip is never loaded.
         "packages_cache": "passthrough",
         # If micropip ever runs anyway, fail closed instead of asking an index.
         "index_urls": [],
-        "packages": list(wheel_urls),
     }
+    if wheel_urls:
+        config["packages"] = list(wheel_urls)
     if modules:
         for path in modules:
             if path.startswith(("/", ".")) or "://" in path or ".." in path.split("/") or not path.endswith(".py"):
@@ -279,8 +288,9 @@ def copy_web(web_dir: Path, site_dir: Path) -> None:
     for name in OPTIONAL_WEB_FILES:
         if (web_dir / name).is_file():
             shutil.copy2(web_dir / name, site_dir / name)
-    if (web_dir / "static").is_dir():
-        shutil.copytree(web_dir / "static", site_dir / "static", dirs_exist_ok=True)
+    for folder in ("static", site_boot.BOOT_DIR):
+        if (web_dir / folder).is_dir():
+            shutil.copytree(web_dir / folder, site_dir / folder, dirs_exist_ok=True)
     if (web_dir / WEB_PACKAGE).is_dir():  # sources only: no caches a local run of the tests left behind
         shutil.copytree(web_dir / WEB_PACKAGE, site_dir / WEB_PACKAGE, dirs_exist_ok=True,
                         ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
@@ -334,9 +344,11 @@ def lazy_packages(wheel_urls: list[str]) -> dict[str, Any]:
     return {"packages": list(wheel_urls)}
 
 
-def assemble_site(site_dir: Path, wheels: list[Path], web_dir: Path = WEB_DIR,
-                  node_modules: Path = NODE_MODULES, lazy_wheels: list[Path] | None = None) -> dict[str, Any]:
-    """Recreate site_dir from scratch and return the config written to config.json (boot wheels);
+def assemble_site(site_dir: Path, engine: Path, web_dir: Path = WEB_DIR,
+                  node_modules: Path = NODE_MODULES, lazy_wheels: list[Path] | None = None,
+                  snapshot: bool = True) -> dict[str, Any]:
+    """Recreate site_dir from scratch and return the config written to config.json; the `engine` wheel
+    is unpacked by the boot module (into the snapshot too, when node is there and `snapshot` is on);
     `lazy_wheels` go to lazy-packages.json for the page to load once it is ready."""
     shutil.rmtree(site_dir, ignore_errors=True)
     site_dir.mkdir(parents=True)
@@ -344,9 +356,30 @@ def assemble_site(site_dir: Path, wheels: list[Path], web_dir: Path = WEB_DIR,
     copy_runtime(node_modules, site_dir)
     later = lazy_packages(install_wheels(lazy_wheels or [], site_dir))
     (site_dir / LAZY_PACKAGES_FILE).write_text(json.dumps(later, indent=2) + "\n", encoding="utf-8")
-    config = make_config(install_wheels(wheels, site_dir), web_modules(site_dir))
+    (engine_url,) = install_wheels([engine], site_dir)
+    runtime = node_modules / "pyodide"
+    made = None
+    if snapshot:
+        tag = site_boot.cache_tag(runtime)
+        compiled = {site_dir / name: (site_dir / Path(name).parent / "__pycache__" / f"{Path(name).stem}.{tag}.pyc", name)
+                    for name in web_modules(site_dir)}
+        for target, _ in compiled.values():
+            target.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            made = site_boot.make_snapshot(site_dir, engine, ROOT / "scripts" / "make_snapshot.mjs",
+                                           runtime_dir=runtime, compile_sources=compiled)
+        except site_boot.BootError as error:
+            raise BuildError(str(error)) from error
+    modules = web_modules(site_dir)
+    app_url = site_boot.bundle_package(site_dir, WEB_PACKAGE)
+    site_boot.write_boot_module(site_dir, web_dir / site_boot.BOOT_MODULE,
+                                site_boot.boot_settings(runtime, engine_url, app_url, made))
+    config = make_config([])
     (site_dir / "config.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
     write_service_worker(site_dir, web_dir / SERVICE_WORKER)  # last: it lists every other file
+    config["engine"] = engine_url
+    config["app"] = (app_url, modules)
+    config["snapshot"] = made
     return config
 
 
@@ -355,9 +388,14 @@ def summary(site_dir: Path, config: dict[str, Any], seconds: float) -> str:
     size_mb = sum(p.stat().st_size for p in files) / 1e6
     lines = [f"built {site_dir.relative_to(ROOT) if site_dir.is_relative_to(ROOT) else site_dir}/: "
              f"{len(files)} files, {size_mb:.1f} MB in {seconds:.1f} s"]
-    lines += [f"  wheel {url}" for url in config["packages"]]
-    if config.get("files"):
-        lines.append(f"  page  {len(config['files'])} modules under {WEB_PACKAGE}/")
+    lines.append(f"  wheel {config['engine']} (unpacked by {site_boot.BOOT_MODULE})")
+    made = config.get("snapshot")
+    lines.append(f"  snapshot {made['url']}: {made['bytes'] / 1e6:.1f} MB, {made['modules']} modules imported, "
+                 f"made in {made['seconds']:.1f} s" if made else "  snapshot: none (node not found): Python "
+                 "starts from scratch in the page")
+    if config.get("app"):
+        lines.append(f"  page  {len(config['app'][1])} modules of {WEB_PACKAGE}/ in {config['app'][0]} "
+                     "(unpacked by the boot module)")
     later = site_dir / LAZY_PACKAGES_FILE
     if later.is_file():
         lines += [f"  later {url}" for url in json.loads(later.read_text(encoding="utf-8"))["packages"]]
@@ -367,6 +405,8 @@ def summary(site_dir: Path, config: dict[str, Any], seconds: float) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = OneLineParser(prog="build_site.py", description="Build the offline static site.")
     parser.add_argument("--out", type=Path, default=SITE_DIR, help="output folder (default: site/)")
+    parser.add_argument("--no-snapshot", action="store_true",
+                        help="no memory snapshot: the page starts Python from scratch (slower; for comparison)")
     args = parser.parse_args(argv)
     started = time.monotonic()
     try:
@@ -375,7 +415,8 @@ def main(argv: list[str] | None = None) -> int:
         browser_wheels = fetch_browser_wheels(read_pins(BROWSER_REQUIREMENTS))
         ensure_node_modules()
         # The game boots with its own wheel; pydantic and its dependencies are loaded after start-up.
-        config = assemble_site(args.out.resolve(), [toledo_wheel], lazy_wheels=browser_wheels)
+        config = assemble_site(args.out.resolve(), toledo_wheel, lazy_wheels=browser_wheels,
+                               snapshot=not args.no_snapshot)
     except BuildError as error:
         print(f"build_site: error: {error}", file=sys.stderr)
         return 1

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import zipfile
 from pathlib import Path
@@ -17,6 +18,15 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 build_site = load_script("build_site")
+site_boot = load_script("site_boot")
+BOOT_LINE = re.compile(r"^const BOOT = (\{.*\});", re.MULTILINE)
+
+
+def boot_of(site: Path) -> dict:
+    """The BOOT line the build wrote into site/boot/pyodide-boot.mjs."""
+    match = BOOT_LINE.search((site / site_boot.BOOT_MODULE).read_text(encoding="utf-8"))
+    assert match is not None, "no BOOT line in the boot module"
+    return json.loads(match.group(1))
 
 
 def _fake_wheel(folder: Path, file_name: str, payload: str) -> Path:
@@ -61,7 +71,7 @@ def test_changed_wheel_gets_a_new_url(tmp_path: Path) -> None:
 def test_config_stays_offline_and_relative(tmp_path: Path, fake_wheels: list[Path]) -> None:
     urls = build_site.install_wheels(fake_wheels, tmp_path)
     config = build_site.make_config(urls)
-    assert config["interpreter"] == "./pyodide/pyodide.mjs"
+    assert config["interpreter"] == "./boot/pyodide-boot.mjs"  # Pyodide restored from the build's snapshot
     assert config["packages_cache"] == "passthrough"
     assert config["index_urls"] == []
     assert config["packages"] == urls
@@ -138,20 +148,32 @@ def test_front_end_has_no_outside_urls() -> None:
 def test_built_site_is_consistent() -> None:
     """When site/ exists (scripts/test.sh builds it first): every configured wheel is there,
     byte-identical to its hash folder, and the runtime files are in place."""
-    site = ROOT / "site"
+    site = Path(os.environ.get("TOLEDO_SITE_DIR") or ROOT / "site")  # as in e2e/: a site built elsewhere
     if not (site / "config.json").is_file():
         pytest.skip("site/ not built")
+    if not (site / site_boot.BOOT_MODULE).is_file():
+        pytest.skip("site/ was built by an older build script: rebuild it")
     config = json.loads((site / "config.json").read_text())
-    assert config == build_site.make_config(config["packages"], build_site.web_modules(site))
-    for module in build_site.web_modules(site):  # the page's own modules, shipped as they are in web/
-        assert (site / module).read_bytes() == (ROOT / "web" / module).read_bytes(), module
-    names = {build_site.wheel_name_version(Path(url))[0] for url in config["packages"]}
-    assert names == {"toledo"}  # the game boots without pydantic ...
+    assert config == build_site.make_config([])  # no packages: the boot module brings the engine
+    boot = boot_of(site)
+    assert build_site.wheel_name_version(Path(boot["wheel"]))[0] == "toledo"  # the game boots without pydantic ...
+    with zipfile.ZipFile(site / boot["app"]) as archive:  # the page's own modules, as they are in web/
+        shipped = {name: archive.read(name) for name in archive.namelist()}
+    sources = sorted(p.relative_to(ROOT / "web").as_posix() for p in (ROOT / "web" / "app").rglob("*.py")
+                     if "__pycache__" not in p.parts)
+    assert sorted(n for n in shipped if n.endswith(".py")) == sources
+    for name in sources:
+        assert shipped[name] == (ROOT / "web" / name).read_bytes(), name
+    if boot["snapshot"]:  # built with node: a snapshot, and every module compiled for the browser's Python
+        assert (site / boot["snapshot"]).stat().st_size > 1_000_000
+        assert build_site.sha256_file(site / boot["snapshot"]).startswith(Path(boot["snapshot"]).parent.name)
+        assert {n for n in shipped if n.endswith(".pyc")} == {
+            f"app/__pycache__/{Path(n).stem}.{site_boot.cache_tag(site / 'pyodide')}.pyc" for n in sources}
     later = json.loads((site / build_site.LAZY_PACKAGES_FILE).read_text())
     assert later == build_site.lazy_packages(later["packages"])
     lazy_names = {build_site.wheel_name_version(Path(url))[0] for url in later["packages"]}
     assert lazy_names == {name for name, _ in build_site.read_pins(ROOT / "requirements-browser.txt")}  # ... loaded later
-    for url in config["packages"] + later["packages"]:
+    for url in [boot["wheel"], *later["packages"]]:
         wheel = site / url
         assert wheel.is_file(), url
         assert build_site.sha256_file(wheel).startswith(wheel.parent.name)
@@ -159,3 +181,40 @@ def test_built_site_is_consistent() -> None:
         assert (site / "pyodide" / name).is_file(), name
     assert (site / "pyscript" / "core.js").is_file()
     assert not list((site / "pyscript").glob("*.map"))
+
+
+def test_boot_module_gets_this_builds_settings(tmp_path: Path) -> None:
+    boot = {"snapshot": "./boot/0123456789abcdef/snapshot.bin", "wheel": "./wheels/x/toledo-0.1.0-py3-none-any.whl",
+            "app": "./boot/fedcba9876543210/app.zip", "sitePackages": "/lib/python3.14/site-packages",
+            "lock": {"info": {"abi_version": "2026_0"}, "packages": {}}}
+    site_boot.write_boot_module(tmp_path, ROOT / "web" / site_boot.BOOT_MODULE, boot)
+    assert boot_of(tmp_path) == boot
+    bad = tmp_path / "bad.mjs"
+    bad.write_text("export {};\n")
+    with pytest.raises(site_boot.BootError):
+        site_boot.write_boot_module(tmp_path, bad, boot)
+
+
+def test_the_lock_handed_to_pyodide_names_no_package() -> None:
+    """Pyodide checks the lock's info (ABI) but every wheel is loaded by URL: the 350 stock entries go."""
+    runtime = ROOT / "node_modules" / "pyodide"
+    if not (runtime / "pyodide-lock.json").is_file():
+        pytest.skip("node_modules not installed")
+    lock = site_boot.minimal_lock(runtime / "pyodide-lock.json")
+    assert lock["packages"] == {} and lock["info"]["abi_version"]
+    assert site_boot.site_packages(runtime).startswith("/lib/python3.")
+    assert site_boot.cache_tag(runtime).startswith("cpython-3")
+
+
+def test_page_package_bundle_is_reproducible(tmp_path: Path) -> None:
+    urls = []
+    for name in ("a", "b"):
+        package = tmp_path / name / "app"
+        (package / "__pycache__").mkdir(parents=True)
+        (package / "__init__.py").write_text("")
+        (package / "__pycache__" / "__init__.cpython-314.pyc").write_bytes(b"pyc")
+        urls.append(site_boot.bundle_package(tmp_path / name, "app"))
+        assert not package.exists()  # the page fetches the bundle, never the files one by one
+    assert urls[0] == urls[1] and urls[0].startswith("./boot/") and urls[0].endswith("/app.zip")
+    with zipfile.ZipFile(tmp_path / "a" / urls[0]) as archive:
+        assert sorted(archive.namelist()) == ["app/__init__.py", "app/__pycache__/__init__.cpython-314.pyc"]

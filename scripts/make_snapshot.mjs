@@ -1,0 +1,64 @@
+// Build step (node): boot the site's Pyodide once, install the engine wheel, import the engine and the
+// standard modules the page needs, and save the interpreter's memory as a snapshot. The page restores
+// it (web/boot/pyodide-boot.mjs) instead of starting Python and importing everything again: that
+// start is most of the time to an interactive board.
+//
+//   node scripts/make_snapshot.mjs <pyodide dir> <engine wheel> <snapshot out> <plan json>
+//
+// <plan json>: {"stdlib": [module, ...], "package": "toledo", "skip": [module prefix, ...],
+//               "compile": {"<source .py>": ["<.pyc out>", "<name in tracebacks>"], ...}}.
+// After the snapshot, the "compile" sources (the page's own modules, which import PyScript and so
+// cannot be imported here) are compiled to .pyc files by this same Python 3.14, unchecked-hash ones
+// that Python uses without comparing them to the source, so the page never compiles them either.
+// Every module of the package is imported except those that fail for a missing optional dependency
+// (pydantic: loaded by the page later) and those under a skipped prefix. Prints one JSON line.
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const [runtimeDir, wheelPath, outPath, importsPath] = process.argv.slice(2);
+if (!outPath || !importsPath) {
+  console.error("usage: make_snapshot.mjs <pyodide dir> <wheel> <out> <imports.json>");
+  process.exit(2);
+}
+const { loadPyodide } = await import(pathToFileURL(path.join(runtimeDir, "pyodide.mjs")).href);
+const plan = JSON.parse(fs.readFileSync(importsPath, "utf8"));
+const started = performance.now();
+const py = await loadPyodide({ _makeSnapshot: true, indexURL: path.resolve(runtimeDir) + "/", stdout: () => {}, stderr: (s) => console.error(s) });
+const sitePackages = py.runPython("import sysconfig; sysconfig.get_path(\"purelib\")");
+py.unpackArchive(new Uint8Array(fs.readFileSync(wheelPath)), "wheel", { extractDir: sitePackages });
+py.globals.set("plan_json", JSON.stringify(plan));
+const report = py.runPython(`
+import gc, importlib, json, pkgutil, sys
+plan = json.loads(plan_json)
+for name in plan["stdlib"]:
+    importlib.import_module(name)
+package = importlib.import_module(plan["package"])
+skipped = []
+for info in pkgutil.walk_packages(package.__path__, plan["package"] + "."):
+    if info.name.endswith(".__main__") or info.name.startswith(tuple(plan["skip"])):
+        continue
+    try:
+        importlib.import_module(info.name)
+    except ModuleNotFoundError as error:  # an optional dependency the page loads later
+        skipped.append(f"{info.name} ({error.name})")
+del plan_json
+gc.collect()
+json.dumps({"modules": len(sys.modules), "skipped": skipped})
+`);
+const snapshot = py.makeMemorySnapshot();
+fs.writeFileSync(outPath, snapshot);
+for (const [source, [target, name]] of Object.entries(plan.compile || {})) {
+  py.FS.writeFile("/tmp/compile_me.py", fs.readFileSync(source));
+  py.globals.set("compile_name", name);
+  py.runPython(`
+import py_compile
+py_compile.compile("/tmp/compile_me.py", cfile="/tmp/compiled.pyc", dfile=compile_name, doraise=True,
+                   invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+`);
+  fs.writeFileSync(target, py.FS.readFile("/tmp/compiled.pyc"));
+}
+const result = JSON.parse(report);
+result.bytes = snapshot.length;
+result.seconds = Math.round(performance.now() - started) / 1000;
+console.log(JSON.stringify(result));

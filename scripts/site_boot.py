@@ -1,0 +1,141 @@
+"""The site's fast start (a step of build_site.py, stdlib only): a memory snapshot of Pyodide with the
+engine imported, made in node at build time, and the boot module that restores it in the page.
+
+    site/boot/pyodide-boot.mjs         web/boot/pyodide-boot.mjs with this build's BOOT line: the
+                                       snapshot's and the engine wheel's URLs, site-packages, a lock
+                                       file naming no package (every wheel is loaded by its URL)
+    site/boot/<sha256[:16]>/snapshot.bin  the interpreter's memory (content-hash folder, like the wheels)
+    site/boot/<sha256[:16]>/app.zip    the page's modules (web/app/) with .pyc files compiled by the
+                                       browser's Python, unpacked by the boot module next to main.py
+
+Without node the build still works: BOOT.snapshot stays null and the page starts Python the usual way.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import shutil
+import subprocess
+import tempfile
+import zipfile
+from pathlib import Path
+from typing import Any
+
+BOOT_DIR = "boot"
+BOOT_MODULE = f"{BOOT_DIR}/pyodide-boot.mjs"
+SNAPSHOT_NAME = "snapshot.bin"
+BOOT_LINE = re.compile(r"^const BOOT = .*;(?P<comment>[ \t]*//.*)?$", re.MULTILINE)
+HASH_PREFIX_LEN = 16
+# Standard modules the page's own code and PyScript import at start; imported into the snapshot so the
+# page never compiles them. (Missing one costs a little time, never correctness.)
+SNAPSHOT_STDLIB = (
+    "asyncio", "base64", "collections", "contextlib", "dataclasses", "datetime", "enum", "functools",
+    "gettext", "hashlib", "html", "importlib.metadata", "importlib.util", "inspect", "itertools", "json",
+    "math", "random", "re", "shutil", "string", "textwrap", "time", "traceback", "typing", "urllib.parse",
+    "uuid", "warnings", "weakref", "zipfile", "zlib", "pyodide.ffi", "pyodide.http", "pyodide.code",
+    "pyodide.webloop",
+)
+# Engine modules the page never imports at start: the command line and the native benchmarks.
+SNAPSHOT_SKIP = ("toledo.cli", "toledo.games.torres.bench")
+
+
+class BootError(RuntimeError):
+    """The snapshot step failed (message says how)."""
+
+
+def minimal_lock(runtime_lock: Path) -> dict[str, Any]:
+    """Pyodide's lock file with no packages: the runtime checks its "info" and the page loads every
+    wheel by its URL, so the stock list of 350 packages is never needed."""
+    info = json.loads(runtime_lock.read_text(encoding="utf-8"))["info"]
+    return {"info": info, "packages": {}}
+
+
+def make_snapshot(site_dir: Path, wheel: Path, script: Path, runtime_dir: Path,
+                  compile_sources: dict[Path, tuple[Path, str]] | None = None,
+                  node: str | None = None) -> dict[str, Any] | None:
+    """Run make_snapshot.mjs on the runtime the site copies (runtime_dir: npm's pyodide/, whose build id
+    the snapshot records and the page checks); store the snapshot in site_dir under its content hash and
+    return {"url", "bytes", "modules", "skipped", "seconds"}, or None when node is missing.
+    `compile_sources`: {source: (.pyc to write, name in tracebacks)}, compiled by the same Python."""
+    node = node or shutil.which("node")
+    if node is None:
+        return None
+    plan = {"stdlib": list(SNAPSHOT_STDLIB), "package": "toledo", "skip": list(SNAPSHOT_SKIP),
+            "compile": {str(src): [str(out), name] for src, (out, name) in (compile_sources or {}).items()}}
+    with tempfile.TemporaryDirectory() as tmp:
+        plan_file = Path(tmp) / "plan.json"
+        plan_file.write_text(json.dumps(plan), encoding="utf-8")
+        out = Path(tmp) / SNAPSHOT_NAME
+        result = subprocess.run([node, str(script), str(runtime_dir) + "/", str(wheel), str(out),
+                                 str(plan_file)], capture_output=True, text=True, stdin=subprocess.DEVNULL)
+        if result.returncode != 0 or not out.is_file():
+            tail = (result.stderr or result.stdout).strip().splitlines()[-5:]
+            raise BootError("snapshot failed: " + " | ".join(tail))
+        report = json.loads(result.stdout.strip().splitlines()[-1])
+        digest = hashlib.sha256(out.read_bytes()).hexdigest()[:HASH_PREFIX_LEN]
+        url = f"./{BOOT_DIR}/{digest}/{SNAPSHOT_NAME}"
+        target = site_dir / url
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(str(out), target)
+    return {"url": url, **report}
+
+
+def cache_tag(runtime_dir: Path) -> str:
+    """The runtime Python's sys.implementation.cache_tag ("cpython-314"), which names .pyc files."""
+    info = json.loads((runtime_dir / "pyodide-lock.json").read_text(encoding="utf-8"))["info"]
+    major, minor = info["python"].split(".")[:2]
+    return f"cpython-{major}{minor}"
+
+
+def bundle_package(site_dir: Path, package: str) -> str:
+    """Zip site_dir/<package>/ (sources and __pycache__) into boot/<hash>/<package>.zip, remove the folder
+    (the page never requests its files one by one), and return the zip's URL relative to the site."""
+    folder = site_dir / package
+    files = sorted(p for p in folder.rglob("*") if p.is_file())
+    with tempfile.TemporaryDirectory() as tmp:
+        staged = Path(tmp) / f"{package}.zip"
+        with zipfile.ZipFile(staged, "w", zipfile.ZIP_DEFLATED) as archive:
+            for path in files:  # fixed dates: equal sources, equal zip, equal URL
+                info = zipfile.ZipInfo(path.relative_to(site_dir).as_posix(), date_time=(1980, 1, 1, 0, 0, 0))
+                info.compress_type = zipfile.ZIP_DEFLATED
+                archive.writestr(info, path.read_bytes())
+        digest = hashlib.sha256(staged.read_bytes()).hexdigest()[:HASH_PREFIX_LEN]
+        url = f"./{BOOT_DIR}/{digest}/{package}.zip"
+        (site_dir / url).parent.mkdir(parents=True, exist_ok=True)
+        shutil.move(str(staged), site_dir / url)
+    shutil.rmtree(folder)
+    return url
+
+
+def site_packages(runtime_dir: Path) -> str:
+    """Where Pyodide installs wheels: /lib/python<major.minor>/site-packages of the runtime's Python."""
+    info = json.loads((runtime_dir / "pyodide-lock.json").read_text(encoding="utf-8"))["info"]
+    major_minor = ".".join(info["python"].split(".")[:2])
+    return f"/lib/python{major_minor}/site-packages"
+
+
+def boot_settings(runtime_dir: Path, wheel_url: str, app_url: str,
+                  snapshot: dict[str, Any] | None) -> dict[str, Any]:
+    """The BOOT line's value (URLs relative to the site; runtime_dir: npm's pyodide/)."""
+    return {
+        "snapshot": snapshot["url"] if snapshot else None,
+        "wheel": wheel_url,
+        "app": app_url,
+        "sitePackages": site_packages(runtime_dir),
+        "lock": minimal_lock(runtime_dir / "pyodide-lock.json"),
+    }
+
+
+def write_boot_module(site_dir: Path, template: Path, boot: dict[str, Any]) -> None:
+    """site/boot/pyodide-boot.mjs from the template with this build's BOOT line."""
+    if not template.is_file():
+        raise BootError(f"missing {template}")
+    line = f"const BOOT = {json.dumps(boot, separators=(',', ':'))};"
+    text, count = BOOT_LINE.subn(lambda _: line, template.read_text(encoding="utf-8"))
+    if count != 1:
+        raise BootError(f"{template} must hold exactly one line 'const BOOT = ...;' (found {count})")
+    target = site_dir / BOOT_MODULE
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(text, encoding="utf-8")

@@ -1,0 +1,84 @@
+// PyScript's interpreter module (config.json "interpreter"): Pyodide's own loadPyodide, started from a
+// memory snapshot of an interpreter that has already booted and imported the engine.
+//
+// Starting Python (initialising the runtime, importing the standard library and the engine) is most of
+// the time before the board is interactive; scripts/build_site.py does it once at build time in node
+// (scripts/make_snapshot.mjs) and writes the snapshot's address into the BOOT line below. Restoring it
+// is a copy into the wasm memory. The file system is not part of the snapshot, so the engine wheel is
+// unpacked again (modules imported later and the word catalogues are read from it).
+// Without a snapshot (a build without node) or if restoring fails, Pyodide starts the usual way.
+import { loadPyodide as loadRuntime, version } from "../pyodide/pyodide.mjs";
+
+export { version };
+
+const BOOT = {"snapshot": null, "wheel": null, "app": null, "sitePackages": null, "lock": null}; // replaced at build time; keep on one line
+
+const SITE = new URL("../", import.meta.url);
+const RUNTIME = new URL("./pyodide/", SITE).href;
+
+function fetchBytes(url) {
+  return fetch(new URL(url, SITE)).then((response) => {
+    if (!response.ok) throw new Error(`${response.status} ${response.url}`);
+    return response.arrayBuffer();
+  }).then((buffer) => new Uint8Array(buffer));
+}
+
+function settings(extra) {
+  // The runtime lives in pyodide/ (PyScript would look next to this module). The stock lock file
+  // (120 KB, 350 packages) is replaced by one naming none: every wheel is loaded by its URL.
+  const options = { indexURL: RUNTIME, ...extra };
+  if (BOOT.lock) options.lockFileContents = JSON.stringify(BOOT.lock);
+  return options;
+}
+
+/** The page's modules (app/, .py and compiled .pyc) next to main.py, where `import app` finds them. */
+async function unpackPage(py, app) {
+  if (app) py.unpackArchive(await app, "zip", { extractDir: py.FS.cwd() });
+}
+
+async function fromSnapshot(snapshot, wheel, app) {
+  const py = await loadRuntime(settings({ _loadSnapshot: snapshot }));
+  py.unpackArchive(await wheel, "wheel", { extractDir: BOOT.sitePackages });
+  await unpackPage(py, app);
+  // The snapshot froze the random generator's state at build time: every visit would deal the same.
+  py.runPython("import random; random.seed()");
+  return py;
+}
+
+async function fromScratch(app) {
+  const py = await loadRuntime(settings({ packages: BOOT.wheel ? [new URL(BOOT.wheel, SITE).href] : [] }));
+  await unpackPage(py, app);
+  return py;
+}
+
+async function boot() {
+  performance.mark("toledo:python-start");
+  // Every download starts now, side by side with the runtime's own.
+  const app = BOOT.app ? fetchBytes(BOOT.app) : null;
+  app?.catch(() => {}); // a failed download is said where it is awaited
+  let py = null;
+  if (BOOT.snapshot) {
+    const snapshot = fetchBytes(BOOT.snapshot);
+    const wheel = fetchBytes(BOOT.wheel);
+    wheel.catch(() => {});
+    try {
+      py = await fromSnapshot(snapshot, wheel, app);
+    } catch (error) {
+      console.warn("Python snapshot not usable; starting Python from scratch:", error);
+    }
+  }
+  py ??= await fromScratch(app);
+  performance.mark("toledo:python-ready");
+  return py;
+}
+
+// Started when this module is first evaluated: index.html loads it in <head>, so Python starts while
+// PyScript is still loading; PyScript's own import of this module later gets the same instance.
+const booting = boot();
+booting.catch(() => {});
+
+/** What PyScript calls: the interpreter already on its way (PyScript's stdout/stderr hooks are not
+    needed: the page prints nothing, and Python's errors reach the console either way). */
+export function loadPyodide() {
+  return booting;
+}
