@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import toledo
 from pyscript import document, window  # type: ignore[import-not-found]
 
-from . import access, language, rules_dialog, screens, start_screen, storage, tools
+from . import access, language, rules_dialog, screens, sheets, start_screen, storage, tools
 from .dom import NARROW, by_id, lang, mark, present, set_text
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -21,6 +21,8 @@ def on_click(app: App, event: Any) -> None:
     """Every click: the tools first, then the page's steps, then the game (the innermost target wins)."""
     target = event.target
     if not present(target) or not hasattr(target, "closest"):
+        return
+    if sheets.on_click(target):
         return
     for attr, what in (UI_TARGET, *app.game.targets):
         el = target.closest(f"[{attr}]")

@@ -26,7 +26,7 @@ from toledo.games.toledo.ui_text import colour_name, level_name, tr
 
 from . import access, turns, undo
 from .controller import GameSession, LogEntry, SeatSetup
-from .dom import announce, board_layout, by_id, lang, mark, set_html, set_text, show_message
+from .dom import announce, board_layout, by_id, lang, mark, present, set_html, set_text, show_message
 
 if TYPE_CHECKING:  # pragma: no cover
     from toledo.core.session import ReplayCursor
@@ -54,6 +54,7 @@ class Session(GameSession):
         self.announced: tuple[int, ui.Pick] | None = None  # the decision last said in the live region
         self.announced_turn = -1
         self.focus_pick: tuple[int, ui.Pick] | None = None
+        self.board_key: tuple[object, ...] | None = None  # the decision the board was last scrolled to
 
     def hand_seat(self) -> int:
         """Whose hand the page shows: the only person's, or (hotseat) the revealed player's on their turn."""
@@ -137,7 +138,7 @@ class Controller:
         self._draw_hand(s, o, human_turn, view)
         set_html("tiles", ui.tiles_html(o.tiles, o.selected_tile, state.colour_of(seat), language)
                  if o.tiles is not None else "")
-        turn_text = tr("turn_info", language, player=s.names[seat], turn=state.turn) if seat >= 0 else ""
+        turn_text = _turn_text(s, seat, language)
         if state.is_terminal():
             set_text("turn-info", tr("end_title", language))
         elif human_turn:
@@ -149,6 +150,7 @@ class Controller:
             set_text("turn-info", turn_text)
         s.offer = o
         self._after_redraw(s, keep, human_turn)
+        _board_in_sight(s, (state.step, s.pick, human_turn))
         mark(step=state.step, phase=state.phase.name.lower(), seat=seat)
         s.last_render = time.perf_counter()
         undo.show_bar(self.app, human_turn)
@@ -345,6 +347,36 @@ class Controller:
         duel = state.last_duel if action is not None and action.kind is Kind.CHALLENGE else None
         set_html("replay-duel", ui.duel_html(duel, session.names, state.setup.colours, lang=language)
                  if duel is not None else "")
+
+
+def _turn_text(s: Session, seat: int, language: str) -> str:
+    """The top bar: "Your turn" for the only person at the device, else "Anna's turn" (in its grammar)."""
+    if seat < 0:
+        return ""
+    if s.humans == [seat]:
+        return tr("turn_info_you", language, turn=s.state.turn)
+    return tr("turn_info_of", language, player=s.names[seat], turn=s.state.turn)
+
+
+BOARD_FOCUS = (".selected", ".legal", ".recent")  # what the board box scrolls to, the first found
+
+
+def _board_in_sight(s: Session, key: tuple[object, ...]) -> None:
+    """Where the board scrolls inside its own box (small screens): the pick, the choices, else what just
+    happened, centred once per decision, so the person's own scrolling is left alone in between."""
+    if s.board_key == key:
+        return
+    s.board_key = key
+    board = by_id("board")
+    if board.scrollHeight <= board.clientHeight + 1 and board.scrollWidth <= board.clientWidth + 1:
+        return
+    for selector in BOARD_FOCUS:
+        el = board.querySelector(f"svg {selector}")
+        if present(el):
+            box, spot = board.getBoundingClientRect(), el.getBoundingClientRect()
+            board.scrollTop += spot.top - box.top - (box.height - spot.height) / 2
+            board.scrollLeft += spot.left - box.left - (box.width - spot.width) / 2
+            return
 
 
 def _toledo(session: GameSession) -> Session:

@@ -125,7 +125,7 @@ def card_svg(kind: int, width: int = 54, lang: str = "en", hidden: bool = False)
             f'{fig}'
             f'<text x="{w / 2:g}" y="{h * .4:g}" font-size="{w * .5:g}" text-anchor="middle" font-weight="700" '
             f'font-family="Georgia, serif" fill="{INK}">{value}</text>'
-            f'<text x="{w * .88:g}" y="{h * .6:g}" font-size="{w * .17:g}" text-anchor="end" fill="#fff" '
+            f'<text x="{w * .9:g}" y="{h * .91:g}" font-size="{w * .28:g}" text-anchor="end" fill="#fff" '
             f'font-weight="700">{"A" if figure == "attacker" else "D"}</text></svg>')
 
 

@@ -48,6 +48,7 @@ class Layout:
     fencing_y: int  # the fencing tiles' line (the supply's own line when wide)
     supply_x: tuple[int, int, int, int, int, int, int]  # draw, discards, paintings, metal, gems, fencing, fencing step
     swords: tuple[int, int, int, float]  # x, y, swords per row, step
+    min_font: float = 0  # no text smaller (board units): the tall board is drawn small on a phone
 
     def origin(self, space: int) -> tuple[int, int]:
         return self.origins[space]
@@ -92,7 +93,8 @@ def _tall() -> Layout:
     # the supply takes two lines, leaving a gap on the left where the road climbs to the gate
     return Layout("tall", 520, 1612, origins, (col[0] - 2, a - 50, 114, 180), (16, 14, 488, 150), 75, bands,
                   (("top", col[0] + 2, e + 14), ("middle", col[0] + 2, c + 14)), None, 172, 276,
-                  (120, 188, 262, 352, 420, 130, 60), (14, 1408, 10, 50))
+                  (120, 188, 262, 352, 420, 130, 60), (14, 1408, 10, 50),
+                  min_font=17)  # 12 CSS px when the board is 370 px wide
 
 
 LAYOUTS: dict[str, Layout] = {"wide": _wide(), "tall": _tall()}
@@ -107,6 +109,11 @@ class _Ctx:
     lang: str
     names: list[str] | None
     you: bool
+    min_font: float = 0
+
+    def fs(self, size: float) -> float:
+        """A font size, never under the layout's smallest."""
+        return max(size, self.min_font)
 
     def t(self, key: str, **params: object) -> str:
         return tr(key, self.lang, **params)
@@ -195,7 +202,7 @@ def _pawn(ctx: _Ctx, pawn: int, x: float, y: float, legal: Collection[str], sele
         extra += _focus_ring(hit if hit is not None else (x - r - 7, y - r - 7, 2 * r + 14, 2 * r + 14),
                              8 if hit is not None else r)
     return (f'<g class="{" ".join(classes)}" data-pawn="{name}" data-pos="{view.pawn_pos[pawn]}"{aria}>{extra}{ring}'
-            f'{pawn_shape(colour, x, y, r)}<text x="{x:g}" y="{y + dy:g}" font-size="{r * 1.05:g}" '
+            f'{pawn_shape(colour, x, y, r)}<text x="{x:g}" y="{y + dy:g}" font-size="{ctx.fs(r * 1.05):g}" '
             f'text-anchor="middle" font-weight="700" fill="{text_fill}" pointer-events="none">{index + 1}</text></g>')
 
 
@@ -270,9 +277,9 @@ def _space(layout: Layout, ctx: _Ctx, space: int, legal_spaces: Collection[int],
         head, back = _tile_frame(layout, ["space", "space-entry"], space, "entry", *flags, fill="#cfc6b4", stroke="#6f6252",
                                  ctx=ctx)
         parts += [head, back, icon_svg("gate", TILE_W / 2, 52, 1.6),
-                  f'<text x="{TILE_W / 2}" y="96" font-size="13" text-anchor="middle" fill="{INK}">'
+                  f'<text x="{TILE_W / 2}" y="96" font-size="{ctx.fs(13):g}" text-anchor="middle" fill="{INK}">'
                   f'{escape(t("svg_entry_line1"))}</text>',
-                  f'<text x="{TILE_W / 2}" y="112" font-size="13" text-anchor="middle" fill="{INK}">'
+                  f'<text x="{TILE_W / 2}" y="112" font-size="{ctx.fs(13):g}" text-anchor="middle" fill="{INK}">'
                   f'{escape(t("svg_entry_line2"))}</text>']
     elif kind in (D.SpaceKind.TAVERN, D.SpaceKind.ARTIST):
         what = "tavern" if kind == D.SpaceKind.TAVERN else "artist"
@@ -280,14 +287,14 @@ def _space(layout: Layout, ctx: _Ctx, space: int, legal_spaces: Collection[int],
         head, back = _tile_frame(layout, ["space", f"space-{what}"], space, what, *flags, fill=fill, stroke="#7a5a2a",
                                  ctx=ctx)
         parts += [head, back, icon_svg(what, TILE_W / 2, 40, 1.3),
-                  f'<text x="{TILE_W / 2}" y="74" font-size="14" text-anchor="middle" font-weight="600" '
+                  f'<text x="{TILE_W / 2}" y="74" font-size="{ctx.fs(14):g}" text-anchor="middle" font-weight="600" '
                   f'fill="{INK}">{escape(t(f"svg_{what}"))}</text>']
         circles = view.capacity[space]
         fee = max(fee, 3) if what == "artist" else fee
     elif owner < 0:
         head, back = _tile_frame(layout, ["space", "space-business", "empty"], space, "business", *flags,
                                  fill="#efe5cc", stroke="#a38d62", stroke_width=1.5, dash="6 4", ctx=ctx)
-        parts += [head, back, f'<text x="{TILE_W / 2}" y="72" font-size="12" text-anchor="middle" fill="#9a8660">'
+        parts += [head, back, f'<text x="{TILE_W / 2}" y="72" font-size="{ctx.fs(12):g}" text-anchor="middle" fill="#9a8660">'
                               f'{escape(t("svg_empty"))}</text>']
     else:
         colour = D.COLOURS[view.colours[owner]]
@@ -297,15 +304,15 @@ def _space(layout: Layout, ctx: _Ctx, space: int, legal_spaces: Collection[int],
                                  stroke_width=4, attrs=f' data-owner="{colour}" data-business="{business}"', ctx=ctx)
         parts += [head, back,
                   icon_svg(business, TILE_W / 2, 40, 1.3),
-                  f'<text x="{TILE_W / 2}" y="74" font-size="14" text-anchor="middle" font-weight="600" '
-                  f'fill="{PLAYER_DARK[colour]}"{_fit(t(f"svg_business_{business}"), 14, 100)}>'
+                  f'<text x="{TILE_W / 2}" y="74" font-size="{ctx.fs(14):g}" text-anchor="middle" font-weight="600" '
+                  f'fill="{PLAYER_DARK[colour]}"{_fit(t(f"svg_business_{business}"), ctx.fs(14), 100)}>'
                   f'{escape(t(f"svg_business_{business}"))}</text>',
                   # the owner's mark in the corner, so colour-blind players can tell owners apart
                   pawn_shape(colour, 14, 18, 6)]
         circles = view.capacity[space]
-    parts.append(f'<text x="8" y="{TILE_H - 6}" font-size="11" fill="#7a6a55">{space}</text>')
+    parts.append(f'<text x="8" y="{TILE_H - 6}" font-size="{ctx.fs(11):g}" fill="#7a6a55">{space}</text>')
     if kind != D.SpaceKind.ENTRY:
-        parts.append(coin_svg(TILE_W - 14, 16, fee))
+        parts.append(coin_svg(TILE_W - 14, 16, fee, ctx.fs(11 * 1.15) / 1.15))
     spots = _circles_xy(circles) if circles else []
     for cx, cy in spots:
         parts.append(f'<circle class="circle" cx="{cx}" cy="{cy}" r="17" fill="#fffdf6" stroke="#6b5a44" '
@@ -361,11 +368,11 @@ def _terraces(layout: Layout, ctx: _Ctx) -> str:
         fee = 5 if row == "top" else 3
         out.append(f'<g class="plaque" data-row="{row}" transform="translate({x},{y})">'
                    f'<rect width="104" height="100" rx="10" fill="#f6eedb" stroke="#a38d62" stroke-width="1.5"/>'
-                   f'<text x="52" y="26" font-size="14" text-anchor="middle" font-weight="600" fill="{INK}"'
-                   f'{_fit(ctx.t(f"svg_row_{row}"), 14, 96)}>{escape(ctx.t(f"svg_row_{row}"))}</text>'
-                   f'{coin_svg(52, 55, fee, 16)}'
-                   f'<text x="52" y="90" font-size="12" text-anchor="middle" fill="#6b5a44"'
-                   f'{_fit(ctx.t("svg_fee", fee=fee), 12, 96)}>{escape(ctx.t("svg_fee", fee=fee))}</text></g>')
+                   f'<text x="52" y="26" font-size="{ctx.fs(14):g}" text-anchor="middle" font-weight="600" fill="{INK}"'
+                   f'{_fit(ctx.t(f"svg_row_{row}"), ctx.fs(14), 96)}>{escape(ctx.t(f"svg_row_{row}"))}</text>'
+                   f'{coin_svg(52, 55, fee, ctx.fs(16 * 1.15) / 1.15)}'
+                   f'<text x="52" y="90" font-size="{ctx.fs(12):g}" text-anchor="middle" fill="#6b5a44"'
+                   f'{_fit(ctx.t("svg_fee", fee=fee), ctx.fs(12), 96)}>{escape(ctx.t("svg_fee", fee=fee))}</text></g>')
     out.append("</g>")
     return "".join(out)
 
@@ -397,7 +404,7 @@ def _cathedral(layout: Layout, ctx: _Ctx, legal_spaces: Collection[int], legal_p
              f'stroke-width="2"/>',
              f'<rect class="tile-bg" x="{x0}" y="{y0 + 60}" width="{w}" height="{h - 60}" rx="8" fill="#ddd0b2" '
              f'stroke="#6f6252" stroke-width="2"/>',
-             f'<text x="{x0 + w / 2}" y="{y0 + 78}" font-size="14" text-anchor="middle" font-weight="700" '
+             f'<text x="{x0 + w / 2}" y="{y0 + 78}" font-size="{ctx.fs(14):g}" text-anchor="middle" font-weight="700" '
              f'font-family="Georgia, serif" fill="{INK}">{escape(ctx.t("svg_cathedral"))}</text>',
              _focus_ring((x0 - 6, y0 - 10, w + 12, h + 16), 12)]
     if legal:
@@ -441,7 +448,7 @@ def _alcazar(layout: Layout, ctx: _Ctx, legal_pawns: Collection[str], selected_p
     gx = layout.gate_x
     parts += [f'<path d="M{gx - 18},{y0 + h} V{y0 + h - 24} A18,18 0 0 1 {gx + 18},{y0 + h - 24} V{y0 + h} Z" '
               f'fill="#5b4a3a"/>',
-              f'<text x="{x0 + 60}" y="{y0 + 50}" font-size="20" font-weight="700" font-family="Georgia, serif" '
+              f'<text x="{x0 + 60}" y="{y0 + 50}" font-size="{ctx.fs(20):g}" font-weight="700" font-family="Georgia, serif" '
               f'fill="{INK}">{escape(ctx.t("svg_alcazar"))}</text></g>']
     arrived: dict[int, list[int]] = {}
     for pawn, pos in enumerate(view.pawn_pos):
@@ -462,11 +469,11 @@ def _alcazar(layout: Layout, ctx: _Ctx, legal_pawns: Collection[str], selected_p
             label = str(D.SWORDS[sword].value) if sword >= 0 else "–"
             if sword >= 0:
                 parts.append(icon_svg("sword", px + 16, y, .5))
-            parts.append(f'<text class="carried" x="{px + 23}" y="{y + 5}" font-size="13" font-weight="700" '
+            parts.append(f'<text class="carried" x="{px + 23}" y="{y + 5}" font-size="{ctx.fs(13):g}" font-weight="700" '
                          f'fill="{INK}" aria-hidden="true">{label}</text>')
         parts.append("</g>")
     if not arrived:
-        parts.append(f'<text x="{x0 + 60}" y="{y0 + 80}" font-size="13" fill="#5b4a3a">'
+        parts.append(f'<text x="{x0 + 60}" y="{y0 + 80}" font-size="{ctx.fs(13):g}" fill="#5b4a3a">'
                      f'{escape(ctx.t("svg_alcazar_none"))}</text>')
     parts.append("</g>")
     return "".join(parts)
@@ -478,7 +485,7 @@ def _supply(layout: Layout, ctx: _Ctx, legal_fencing: Collection[str]) -> str:
     t = ctx.t
     parts = []
     if layout.title:
-        parts.append(f'<text x="{layout.title[0]}" y="{layout.title[1]}" font-size="34" font-weight="700" '
+        parts.append(f'<text x="{layout.title[0]}" y="{layout.title[1]}" font-size="{ctx.fs(34):g}" font-weight="700" '
                      f'font-family="Georgia, serif" letter-spacing="3" fill="{INK}" aria-hidden="true">TOLEDO</text>')
     y = layout.supply_y
     x_draw, x_discard, x_paint, x_metal, x_gems, x_fence, fence_step = layout.supply_x
@@ -487,7 +494,7 @@ def _supply(layout: Layout, ctx: _Ctx, legal_fencing: Collection[str]) -> str:
         label = escape(supply_label(view, what, ctx.lang))
         parts.append(f'<g class="supply {cls}" {attrs} transform="translate({x},{y})" role="img" aria-label="{label}" '
                      f'tabindex="-1"><title>{label}</title>{_focus_ring((-2, -2, 64, 100))}{body}'
-                     f'<text x="30" y="92" font-size="12" text-anchor="middle" fill="#5b4a3a"{_fit(caption, 12, 64)}>'
+                     f'<text x="30" y="92" font-size="{ctx.fs(12):g}" text-anchor="middle" fill="#5b4a3a"{_fit(caption, ctx.fs(12), 64)}>'
                      f'{escape(caption)}</text></g>')
 
     def stack(count: int, fill: str) -> str:
@@ -496,7 +503,7 @@ def _supply(layout: Layout, ctx: _Ctx, legal_fencing: Collection[str]) -> str:
                        f'stroke="#3b2a1a" stroke-width="1"/>' for i in range(layers))
         if not count:
             body = '<rect x="10" y="12" width="38" height="54" rx="4" fill="none" stroke="#a38d62" stroke-dasharray="4 3"/>'
-        return body + (f'<text x="30" y="46" font-size="16" text-anchor="middle" font-weight="700" fill="#fff" '
+        return body + (f'<text x="30" y="46" font-size="{ctx.fs(16):g}" text-anchor="middle" font-weight="700" fill="#fff" '
                        f'stroke="#3b2a1a" stroke-width=".6">{count}</text>')
 
     item("draw-pile", "draw", x_draw, f'data-count="{view.draw_size}"', stack(view.draw_size, "#7a4b2a"), t("svg_draw"))
@@ -507,19 +514,19 @@ def _supply(layout: Layout, ctx: _Ctx, legal_fencing: Collection[str]) -> str:
             '<rect x="8" y="15" width="44" height="34" fill="none" stroke="#a38d62" stroke-dasharray="4 3"/>')
     note = (t("svg_paintings_top", value=stack_top, count=len(view.paintings_stack)) if view.paintings_stack
             else t("svg_paintings_none"))
-    body += (f'<text x="30" y="70" font-size="13" text-anchor="middle" fill="{INK}"{_fit(note, 13, 84)}>'
+    body += (f'<text x="30" y="70" font-size="{ctx.fs(13):g}" text-anchor="middle" fill="{INK}"{_fit(note, ctx.fs(13), 84)}>'
              f'{escape(note)}</text>')
     item("paintings", "paintings", x_paint, f'data-count="{len(view.paintings_stack)}" data-top="{stack_top}"', body,
          t("svg_paintings"))
-    body = icon_svg("metal", 30, 30, 1.4) + (f'<text x="30" y="66" font-size="17" text-anchor="middle" font-weight="700" '
+    body = icon_svg("metal", 30, 30, 1.4) + (f'<text x="30" y="66" font-size="{ctx.fs(17):g}" text-anchor="middle" font-weight="700" '
                                           f'fill="{INK}">{view.metal_supply}</text>')
     item("metal-supply", "metal", x_metal, f'data-count="{view.metal_supply}"', body, t("svg_metal"))
-    body = icon_svg("gem", 30, 30, 1.4) + (f'<text x="30" y="66" font-size="17" text-anchor="middle" font-weight="700" '
+    body = icon_svg("gem", 30, 30, 1.4) + (f'<text x="30" y="66" font-size="{ctx.fs(17):g}" text-anchor="middle" font-weight="700" '
                                         f'fill="{INK}">{view.gem_supply}</text>')
     item("gem-supply", "gems", x_gems, f'data-count="{view.gem_supply}"', body, t("svg_gems"))
     # fencing tiles, by kind
     fy = layout.fencing_y
-    parts.append(f'<text x="{x_fence + 1.5 * fence_step + 22:g}" y="{fy + 6}" font-size="12" text-anchor="middle" '
+    parts.append(f'<text x="{x_fence + 1.5 * fence_step + 22:g}" y="{fy + 6}" font-size="{ctx.fs(12):g}" text-anchor="middle" '
                  f'fill="#5b4a3a" aria-hidden="true">{escape(t("svg_fencing"))}</text>')
     for i, kind in enumerate(D.FENCING_NAMES):
         count = view.fencing_board[i]
@@ -541,9 +548,9 @@ def _supply(layout: Layout, ctx: _Ctx, legal_fencing: Collection[str]) -> str:
                      f'<rect class="hit" x="-6" y="-8" width="56" height="92" fill="transparent" pointer-events="all"/>'
                      f'{_focus_ring((-7, -7, 58, 90))}{ring}'
                      f'<rect width="44" height="44" rx="6" fill="{SCENE_FILL[kind]}" stroke="#3b2a1a" stroke-width="1.5"/>'
-                     f'{icon}<text x="22" y="62" font-size="15" text-anchor="middle" font-weight="700" fill="{INK}">'
-                     f'×{count}</text><text x="22" y="78" font-size="10" text-anchor="middle" fill="#5b4a3a"'
-                     f'{_fit(t(f"fencing_{kind}"), 10, 52)}>'
+                     f'{icon}<text x="22" y="62" font-size="{ctx.fs(15):g}" text-anchor="middle" font-weight="700" fill="{INK}">'
+                     f'×{count}</text><text x="22" y="78" font-size="{ctx.fs(10):g}" text-anchor="middle" fill="#5b4a3a"'
+                     f'{_fit(t(f"fencing_{kind}"), ctx.fs(10), 52)}>'
                      f'{escape(t(f"fencing_{kind}"))}</text></g>')
     return "".join(parts)
 
@@ -551,7 +558,7 @@ def _supply(layout: Layout, ctx: _Ctx, legal_fencing: Collection[str]) -> str:
 def _swords(layout: Layout, ctx: _Ctx, legal_swords: Collection[int]) -> str:
     view = ctx.view
     x0, y0, per_row, step = layout.swords
-    parts = [f'<text x="{x0 + 2}" y="{y0 - 8}" font-size="13" font-weight="600" fill="{INK}" aria-hidden="true">'
+    parts = [f'<text x="{x0 + 2}" y="{y0 - 8}" font-size="{ctx.fs(13):g}" font-weight="600" fill="{INK}" aria-hidden="true">'
              f'{escape(ctx.t("svg_swords_title"))} '
              f'<tspan font-weight="400" fill="#6b5a44">{escape(ctx.t("svg_swords_legend"))}</tspan></text>']
     w = 46
@@ -572,7 +579,7 @@ def _swords(layout: Layout, ctx: _Ctx, legal_swords: Collection[int]) -> str:
                          f'role="img" aria-label="{label}" tabindex="-1"><title>{label}</title>'
                          f'{_focus_ring((-5, -5, w + 10, 102))}'
                          f'<rect width="{w}" height="92" rx="6" fill="none" stroke="#b8a57f" stroke-dasharray="4 3"/>'
-                         f'<text x="{w / 2}" y="52" font-size="14" text-anchor="middle" fill="#b8a57f">{sword.value}</text></g>')
+                         f'<text x="{w / 2}" y="52" font-size="{ctx.fs(14):g}" text-anchor="middle" fill="#b8a57f">{sword.value}</text></g>')
             continue
         parts.append(
             f'<g class="{" ".join(classes)}" data-sword="{i}" data-value="{sword.value}" data-metal="{sword.metal}" '
@@ -582,12 +589,12 @@ def _swords(layout: Layout, ctx: _Ctx, legal_swords: Collection[int]) -> str:
             f'<rect class="hit" x="{(w - step) / 2 + 1:g}" y="-4" width="{step - 2:g}" height="100" fill="transparent" '
             f'pointer-events="all"/>{_focus_ring((-5, -5, w + 10, 102))}{ring}'
             f'<rect width="{w}" height="92" rx="6" fill="#eef1f4" stroke="#4f565c" stroke-width="1.5"/>'
-            f'<text x="{w / 2}" y="22" font-size="19" text-anchor="middle" font-weight="700" font-family="Georgia, serif" '
+            f'<text x="{w / 2}" y="22" font-size="{ctx.fs(19):g}" text-anchor="middle" font-weight="700" font-family="Georgia, serif" '
             f'fill="{INK}">{sword.value}</text>'
             f'{icon_svg("sword", w / 2, 42, .8)}'
-            f'{icon_svg("metal", 13, 64, .55)}<text x="13" y="84" font-size="13" text-anchor="middle" font-weight="700" '
+            f'{icon_svg("metal", 13, 64, .55)}<text x="13" y="84" font-size="{ctx.fs(13):g}" text-anchor="middle" font-weight="700" '
             f'fill="#4f565c">{sword.metal}</text>'
-            f'{icon_svg("gem", 33, 64, .6)}<text x="33" y="84" font-size="13" text-anchor="middle" font-weight="700" '
+            f'{icon_svg("gem", 33, 64, .6)}<text x="33" y="84" font-size="{ctx.fs(13):g}" text-anchor="middle" font-weight="700" '
             f'fill="#7a1236">{sword.gems}</text></g>')
     return "".join(parts)
 
@@ -626,7 +633,7 @@ def board_svg(
         view = info
     geo = LAYOUTS[layout]
     w, h = geo.width, geo.height
-    ctx = _Ctx(view, lang, list(names) if names else None, you)
+    ctx = _Ctx(view, lang, list(names) if names else None, you, geo.min_font)
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="toledo-board layout-{geo.name}" viewBox="0 0 {w} {h}" '
              f'role="group" aria-label="{escape(ctx.t("svg_board"))}" data-step="{view.step}" '
              f'font-family="system-ui, sans-serif">',

@@ -594,7 +594,7 @@ def duel_html(duel: Duel, names: Sequence[str], colours: Sequence[int], shown: i
         winner = duel.challenger if r.challenger_won else duel.defender
         wins += r.challenger_won
         losses += not r.challenger_won
-        card = (card_svg(r.card, 40, lang) if r.card >= 0
+        card = (card_svg(r.card, 44, lang) if r.card >= 0
                 else f'<span class="no-card">{escape(tr("duel_no_card", lang))}</span>')
         colour = D.COLOURS[colours[winner]]
         who = f'<b style="color:{PLAYER_FILL[colour]}">{escape(names[winner])}</b>'

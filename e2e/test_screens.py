@@ -1,0 +1,178 @@
+"""Play on every screen: a Toledo turn on two phones fits one screen (no page scrolling, the board and the
+offered choices in sight, fingers' targets of 44 px, no word under 12 px), the desktop shows the log
+beside the board, and the README's screenshots are taken here (docs/screenshots/)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from browser_support import ROOT, html_data, settle, wait_ready
+from playwright.sync_api import Page
+
+SCREENSHOTS = ROOT / "docs" / "screenshots"
+TOUCH_MIN = 44  # px
+TEXT_MIN = 12  # px, at 390 px wide
+
+# Every visible glyph's size on screen: CSS font size, times the scale of an SVG drawing it sits in.
+SMALL_TEXT = """(minimum) => {
+  const small = [], seen = new Set();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const node = walker.currentNode, el = node.parentElement;
+    if (!node.textContent.trim() || !el || seen.has(el)) continue;
+    seen.add(el);
+    if (el.closest('[hidden], .visually-hidden, title, desc, script, style, pre')) continue;
+    const style = getComputedStyle(el), box = el.getBoundingClientRect();
+    if (style.visibility === 'hidden' || box.width === 0 || box.height === 0) continue;
+    let size = parseFloat(style.fontSize);
+    if (el instanceof SVGElement) { const m = el.getScreenCTM(); if (m) size *= Math.hypot(m.a, m.b); }
+    if (size < minimum - 0.01) small.push(`${size.toFixed(1)}px <${el.tagName}> ${node.textContent.trim().slice(0, 30)}`);
+  }
+  return small;
+}"""
+
+# What a person may tap now: the offered buttons, the hand, and the board's lit choices.
+OFFERED = "#actions .btn, #undo-bar .btn, #hand .card, #tiles .tile-btn"
+BOARD_CHOICES = '#board [role="button"].legal'
+
+
+def _outside(page: Page, selector: str, within: str = "") -> list[str]:
+    """Elements of `selector` (visible) not wholly inside the viewport (or inside element `within`)."""
+    return page.evaluate("""([selector, within]) => {
+        const frame = within ? document.querySelector(within).getBoundingClientRect()
+                             : {left: 0, top: 0, right: innerWidth, bottom: innerHeight};
+        return [...document.querySelectorAll(selector)]
+          .filter(el => el.getClientRects().length)
+          .map(el => [el, el.getBoundingClientRect()])
+          .filter(([el, r]) => r.left < frame.left - 1 || r.top < frame.top - 1
+                               || r.right > frame.right + 1 || r.bottom > frame.bottom + 1)
+          .map(([el, r]) => `${el.tagName}.${el.getAttribute('class')} ${JSON.stringify(el.dataset)} `
+                            + `at ${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)}`);
+    }""", [selector, within])
+
+
+def _too_small(page: Page) -> list[str]:
+    return page.evaluate("""([selector, minimum]) => [...document.querySelectorAll(selector)]
+        .filter(el => el.getClientRects().length)
+        .map(el => [el, el.getBoundingClientRect()])
+        .filter(([el, r]) => r.width < minimum - 0.5 || r.height < minimum - 0.5)
+        .map(([el, r]) => `${el.tagName}.${el.getAttribute('class')} ${Math.round(r.width)}x${Math.round(r.height)}`)""",
+                         [f"{OFFERED}, #sheet-nav .btn, {BOARD_CHOICES}", TOUCH_MIN])
+
+
+def _check_one_screen(page: Page, text_min: float | None) -> None:
+    """The whole turn on one screen: nothing to scroll, everything offered in sight and big enough."""
+    width, height = page.viewport_size["width"], page.viewport_size["height"]  # type: ignore[index]
+    scroll = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.scrollHeight]")
+    assert scroll[0] <= width and scroll[1] <= height, f"the page scrolls: {scroll} in {width}x{height}"
+    assert not _outside(page, "#board"), _outside(page, "#board")
+    assert not _outside(page, OFFERED), _outside(page, OFFERED)
+    assert not _outside(page, BOARD_CHOICES, "#board"), "the board's choices are scrolled away: " + str(
+        _outside(page, BOARD_CHOICES, "#board"))
+    assert not _too_small(page), _too_small(page)
+    board = page.locator("#board").bounding_box()
+    assert board is not None and board["height"] >= 0.3 * height, f"the board is squeezed: {board}"
+    if text_min is not None:
+        small = page.evaluate(SMALL_TEXT, text_min)
+        assert not small, f"{len(small)} texts under {text_min} px: {small[:12]}"
+
+
+def _decide(page: Page, moved: list[str]) -> None:
+    """One decision, made as a new player would: a card then its landing space when a move is offered."""
+    phase = html_data(page, "phase")
+    if phase in ("start", "continue") and page.locator("#hand .card.playable").count() and not moved:
+        page.locator("#hand .card.playable").last.tap()
+        settle(page)
+        assert page.locator(BOARD_CHOICES).count(), "a picked card lights its landings"
+        page.locator(f'#board [data-space].legal[role="button"]').first.tap()
+        moved.append(phase)
+    elif phase == "start" and page.locator('#actions [data-ui="place"]').count():
+        page.locator('#actions [data-ui="place"]').tap()
+        settle(page)
+        page.locator("#tiles .tile-btn:not(.disabled)").first.tap()
+        settle(page)
+        page.locator(f'#board [data-space].legal[role="button"]').last.tap()
+    elif phase in ("start", "continue"):
+        page.locator('#actions [data-action="end"], #actions [data-action="draw"], #actions [data-action="pass"]'
+                     ).first.tap()
+    else:  # use, full, sword, fence, carry: the first thing offered
+        page.locator("#actions [data-action]").first.tap()
+    settle(page)
+
+
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (360, 740)], ids=["390x844", "360x740"])
+def test_toledo_turn_fits_a_phone(site_url: str, new_page: Callable[..., Page], width: int, height: int) -> None:
+    page = new_page(width, height, has_touch=True, is_mobile=True)
+    page.goto(f"{site_url}?seats=human,easy&names=Pia,Bot&seed=12&speed=0&autostart=1&lang=en")
+    wait_ready(page)
+    assert settle(page) == "human"
+    assert (page.locator("#turn-info").text_content() or "").startswith("Your turn")
+    text_min = TEXT_MIN if width == 390 else None
+    moved: list[str] = []
+    for _ in range(30):
+        _check_one_screen(page, text_min)
+        if html_data(page, "phase") in ("start", "continue") and page.locator("#hand .card.playable").count() \
+                and not moved:
+            page.locator("#hand .card.playable").last.tap()
+            settle(page)
+            _check_one_screen(page, text_min)  # the picked card's landings are lit in sight
+            if width == 390:
+                _shoot(page, "toledo-phone")
+            page.locator("#hand .card.selected").tap()  # put it back
+            settle(page)
+        _decide(page, moved)
+        if moved and html_data(page, "phase") == "start":  # the turn is over, the next one begins
+            break
+    assert moved, "no move was played"
+    # the panels beside the board open as sheets and close again
+    page.locator('[data-sheet-open="players"]').tap()
+    assert page.locator("#players").is_visible() and not _outside(page, "#players")
+    page.locator('[data-sheet-open="log"]').tap()
+    assert page.locator("#log").is_visible() and page.locator("#players").is_hidden()
+    assert page.locator("#log li").count() >= 3
+    page.locator('[data-sheet-open="log"]').tap()
+    assert page.locator("#log-area").is_hidden()
+
+
+def test_landscape_phone_plays(site_url: str, new_page: Callable[..., Page]) -> None:
+    page = new_page(844, 390, has_touch=True, is_mobile=True)
+    page.goto(f"{site_url}?seats=human,easy&names=Pia,Bot&seed=12&speed=0&autostart=1&lang=en")
+    wait_ready(page)
+    assert settle(page) == "human"
+    for _ in range(4):
+        _check_one_screen(page, None)
+        _decide(page, [])
+
+
+def test_desktop_shows_the_log_beside_the_board(site_url: str, new_page: Callable[..., Page]) -> None:
+    page = new_page(1280, 800, has_touch=True)
+    page.goto(f"{site_url}?seats=human,easy,easy&names=Pia,Bot,Ada&seed=12&speed=0&autostart=1&lang=en")
+    wait_ready(page)
+    assert settle(page) == "human"
+    for _ in range(6):
+        _decide(page, [])
+    assert page.locator("#log li").count() >= 4
+    assert not _outside(page, "#log-area"), _outside(page, "#log-area")
+    assert not _outside(page, "#board"), _outside(page, "#board")
+    _shoot(page, "toledo-desktop")
+
+
+def test_whose_turn_in_every_language(site_url: str, new_page: Callable[..., Page]) -> None:
+    """Two people at one device: the top bar names the player in each language's grammar."""
+    expected = {"en": "Anna's turn", "de": "Anna ist am Zug", "fr": "À Anna de jouer"}
+    for lang, words in expected.items():
+        page = new_page(1280, 800)  # a tab of its own: a reload would resume the last game
+        page.goto(f"{site_url}?seats=human,human&names=Anna,Ben&seed=3&speed=0&autostart=1&lang={lang}")
+        wait_ready(page)
+        settle(page)
+        assert (page.locator("#turn-info").text_content() or "").startswith(words)
+
+
+def _shoot(page: Page, name: str) -> Path:
+    """The README's pictures: the screen as a person sees it (not the whole page)."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    path = SCREENSHOTS / f"{name}.png"
+    page.screenshot(path=str(path))
+    return path
