@@ -128,6 +128,21 @@ def test_torres_i2_cards_bought_this_turn_seen_only_by_the_buyer():
     assert st.view(other).fresh == (0,) * 10 and st.view(other).bought == 1
 
 
+def test_torres_i2_king_mover_does_not_see_the_last_players_purchase():
+    from tests.torres.helpers import position
+
+    st = position(2, heights={0: 1, 45: 1}, knights={0: 0}, king=45, towers=[[-1, -1, -1, 2], [-1, -1, -1, -1]])
+    st.rnd, st.current, st.tpos = 3, 0, 1  # seat 0 ends the last round begun by seat 1
+    st.round_start = 1
+    st.deck = [D.K13, D.K17]
+    st._legal = None
+    st.apply(next(a for a in st.legal_actions() if a.kind is Kind.BUY))
+    st.apply(next(a for a in st.legal_actions() if a.kind is Kind.END))
+    assert st.stage == Stage.KING_MOVE and st.current == 1
+    assert st.view(1).fresh == (0,) * 10
+    assert st.hands[0][D.K17] == 1 and st.view(1).hands[0] is None
+
+
 # --- I3 own decks ------------------------------------------------------------------------------------
 def test_torres_i3_own_deck_order_hidden_except_the_cards_put_back():
     st = new_game(2, seed=4, variant="own-deck")

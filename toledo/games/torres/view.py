@@ -50,7 +50,8 @@ class PlayerView:
     hand: tuple[int, ...]  # the viewer's cards, counted by type
     hands: tuple[tuple[int, ...] | None, ...]  # the hands the viewer sees (his own; all in the master version)
     hand_sizes: tuple[int, ...]
-    fresh: tuple[int, ...]  # the viewer's cards bought this turn, when he is on turn (else zeros)
+    fresh: tuple[int, ...]  # the viewer's cards bought this turn, when it is his turn (else zeros: between a
+    # phase's last turn and the king's move they would show another player's purchase)
     played: tuple[tuple[int, ...], ...]  # per seat, cards played, counted by type
     deck_size: int  # the common deck (base game)
     deck_sizes: tuple[int, ...]  # own decks (own-deck variant)
@@ -90,7 +91,7 @@ def player_view(st: State, seat: int) -> PlayerView:
         hand=tuple(st.hands[seat]),
         hands=tuple(tuple(st.hands[s]) if master or s == seat else None for s in range(n)),
         hand_sizes=tuple(sum(h) for h in st.hands),
-        fresh=tuple(st.fresh) if seat == st.current_player else (0,) * D.NUM_CARD_TYPES,
+        fresh=tuple(st.fresh) if seat == st.current_player and st.stage == Stage.TURN else (0,) * D.NUM_CARD_TYPES,
         played=tuple(tuple(p) for p in st.played), deck_size=len(st.deck),
         deck_sizes=tuple(len(d) for d in st.decks), deck_known=tuple(zip(st.vtop, st.vbot)),
         deck_top=tuple(own_deck[len(own_deck) - vt:][::-1]) if vt else (),
