@@ -1,7 +1,9 @@
 """Legal actions (A11): every action whose conditions hold, with all its parameters, in a fixed order.
 
-The order is by kind (Kind's order), then by the acting knight's or block's square, then by the
-target square, tower slot or card. Board facts that only change with the blocks (which squares
+The order is by kind (Kind's order); within a kind by the acting knight's square, then the target
+square (place, step, pass); blocks by tower slot, then square; cards by card, then the knight's or
+block's square, then the target square or tower slot; advances by spaces; ends by the slot used up,
+then the spread. Board facts that only change with the blocks (which squares
 take a block, which squares each castle's gates open onto) are cached per board version.
 """
 
