@@ -427,7 +427,8 @@ def end_turn(st: State) -> None:
     st.apply(first_of_kind(st, Kind.END))  # type: ignore[arg-type]
 
 
-def idle_game(num_players: int, variant: str = "base", seed: int = 0, start_player: int = 0) -> tuple[State, list[tuple[int, int, int, int]]]:
+def idle_game(num_players: int, variant: str = "base", seed: int = 0,
+              start_player: int = 0) -> tuple[State, list[tuple[int, int, int, int]]]:
     """A game where every turn just ends and the king stays: the final state and, per turn, (phase,
     round, seat, turn position in the round)."""
     from toledo.games.torres.actions import Kind

@@ -24,7 +24,8 @@ def last_turn(num_players: int = 2, phase: int = 0, start_player: int = 0, tower
     slots = len(D.PHASE_TOWERS[n][phase])
     towers = [[-1] * slots for _ in range(n)]
     towers[last][-1] = towers_left
-    st = position(n, phase=phase, current=last, towers=towers, start_player=start_player, **kw)  # type: ignore[arg-type]
+    st = position(n, phase=phase, current=last, towers=towers, start_player=start_player,
+                  **kw)  # type: ignore[arg-type]
     st.rnd = slots - 1
     st.clear_caches()
     st._legal = None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.torres.helpers import act, end_turn, finish_setup, hand_of, legal_texts, name, position, xy
+from tests.torres.helpers import act, end_turn, finish_setup, hand_of, legal_texts, position, xy
 from toledo.games.torres import data as D
 from toledo.games.torres.actions import Kind
 from toledo.games.torres.board import BIT, square_list
