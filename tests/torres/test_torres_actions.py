@@ -340,7 +340,7 @@ def test_torres_a11_the_legal_actions_are_exactly_the_reference_set():
     for seed in range(3):
         st = State(Setup(2 + seed, seed))
         while not st.is_terminal():
-            if st.stage == Stage.TURN and rng.random() < 0.15:
+            if st.stage == Stage.TURN and rng.random() < 0.08:
                 if rng.random() < 0.5:  # a full hand, so that every card's conditions are exercised
                     st.hands[st.current] = [1] * 10
                     st._legal = None
@@ -348,7 +348,7 @@ def test_torres_a11_the_legal_actions_are_exactly_the_reference_set():
                 checked += 1
             legal = st.legal_actions()
             st.apply(legal[rng.randrange(len(legal))])
-    assert checked > 30
+    assert checked > 15
 
 
 def random_board(rng: random.Random) -> State:
@@ -375,9 +375,62 @@ def random_board(rng: random.Random) -> State:
 
 def test_torres_a11_the_legal_actions_are_exactly_the_reference_set_on_random_boards():
     rng = random.Random(111)
-    for _ in range(80):
+    for _ in range(50):
         st = random_board(rng)
         assert legal_texts(st) == reference_actions(st), st.summary()
+
+
+def random_action(rng: random.Random) -> Action:
+    """Any well-formed action, of any kind, with random squares, towers, cards and counts."""
+    k = Kind(rng.randrange(len(Kind)))
+    q, t, slot = rng.randrange(64), rng.randrange(64), rng.randrange(4)
+    if k in (Kind.BLOCK, Kind.KNIGHT, Kind.KING, Kind.PLACE):
+        return parse(f"{k.name.lower()} {name(q)}")
+    if k in (Kind.STEP, Kind.PASS):
+        return parse(f"{k.name.lower()} {name(q)} {name(t)}")
+    if k is Kind.BUILD:
+        return parse(f"build {name(q)} t{slot + 1}")
+    if k is Kind.BUY:
+        keep, back = rng.sample(D.CARD_IDS, 2)
+        return parse("buy" if rng.random() < 0.5 else f"buy {keep} top {back}")
+    if k is Kind.PLAY:
+        card = rng.choice(D.CARD_IDS)
+        args = {"k11": name(q), "k12": f"{name(q)} t{slot + 1}", "k14": "", "k15": ""}.get(card, f"{name(q)} {name(t)}")
+        return parse(f"play {card} {args}")
+    if k is Kind.SCORE:
+        return parse(f"score {rng.randint(1, 9)}")
+    if k is Kind.END:
+        return parse(" ".join([f"end t{slot + 1}"] + [f"t{i + 1}+{rng.randint(1, 3)}" for i in range(4)
+                                                       if i != slot and rng.random() < 0.3]))
+    return parse("king stay")
+
+
+def test_torres_a11_why_illegal_agrees_with_the_legal_actions_and_a_refusal_changes_nothing():
+    rng = random.Random(12)
+    states = [random_board(rng) for _ in range(30)]
+    for seed in range(3):
+        st = State(Setup(2 + seed, seed, 0, (), D.VARIANTS[seed]))
+        while not st.is_terminal():
+            if rng.random() < 0.04:
+                states.append(st.clone())
+            legal = st.legal_actions()
+            st.apply(legal[rng.randrange(len(legal))])
+        states.append(st)
+    refused = 0
+    for st in states:
+        legal = set(st.legal_actions())
+        for _ in range(50):
+            action = random_action(rng)
+            why = st.why_illegal(action)
+            assert (why == "") == (action in legal), (str(action), why)
+            if why:
+                before = snapshot(st)
+                with pytest.raises(IllegalActionError) as info:
+                    st.apply(action)
+                assert info.value.reason == why and info.value.action == str(action)
+                assert snapshot(st) == before
+                refused += 1
+    assert refused > 1200
 
 
 def test_torres_a11_end_is_always_offered_and_setup_steps_always_have_a_choice():
