@@ -27,6 +27,7 @@ from pyscript import window  # type: ignore[import-not-found]
 
 CONTROLLERS = {
     "toledo": "app.toledo_controller",
+    "torres": "app.torres_controller",
 }
 DEFAULT_GAME = "toledo"
 

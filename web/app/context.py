@@ -7,9 +7,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from toledo.core import registry
 from toledo.core.i18n import plural_key
 
-from .dom import Listeners, lang, mark
+from .dom import Listeners, lang, mark, set_title
 
 if TYPE_CHECKING:  # pragma: no cover
     from toledo.core.session import GameStore, ReplayCursor, Storage
@@ -43,6 +44,7 @@ class App:
             module = importlib.import_module(self.controllers[name])
             self.controller = module.Controller(self)
         mark(game=name)
+        set_title(registry.info(name).title)
         return self.game
 
     def tr(self, key: str, language: str | None = None, /, **params: Any) -> str:

@@ -27,6 +27,7 @@ class SeatSetup:
     seed: int
     start: int  # the first player's seat
     speed: int  # ms per computer action (0 = instant)
+    variant: str = ""  # the game's variant ("" = its first, the default)
 
 
 @dataclass(frozen=True)

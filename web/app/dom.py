@@ -35,6 +35,14 @@ def mark(**attrs: object) -> None:
         document.documentElement.setAttribute(f"data-{key}", str(value))
 
 
+def set_title(text: str) -> None:
+    """The chosen game's name in the top bar and the browser's tab."""
+    document.title = text
+    heading = document.querySelector("#topbar h1")
+    if present(heading):
+        heading.textContent = text
+
+
 def lang() -> str:
     """The page's language (<html lang>, kept by the language switch)."""
     return str(document.documentElement.lang or "en")

@@ -37,8 +37,10 @@ def render(app: App) -> None:
         return
     app.game.draw_replay(session, cursor)
     by_id("replay-step").textContent = app.tr("replay_step", step=cursor.position, total=cursor.total)
+    words = getattr(app.game, "replay_line", None)  # a game without a log in the engine says it itself
     line = cursor.line()
-    by_id("replay-line").textContent = line.text(lang(), session.names) if line else app.tr("replay_setup")
+    text = words(session, cursor) if words is not None else line.text(lang(), session.names) if line else ""
+    by_id("replay-line").textContent = text or app.tr("replay_setup")
     for name in ("replay-first", "replay-prev"):
         by_id(name).disabled = cursor.at_start
     for name in ("replay-next", "replay-last"):

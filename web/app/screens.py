@@ -39,8 +39,13 @@ def start_game(app: App, setup: SeatSetup, state: Any | None = None, game_id: st
 def open_loaded(app: App, loaded: Loaded, game_id: str = "") -> None:
     """Play on from a loaded game (hotseat starts at the privacy screen); a finished one replays."""
     setup = loaded.state.setup
+    if loaded.game in app.controllers and loaded.game != app.game.name:  # a file or link of another game
+        app.use_game(loaded.game)
+        start_screen.fill_setup(app, from_address=False)  # the start screen, once back there, offers it
+        start_screen.show_games(app)
     start_game(app, SeatSetup(loaded.kinds, loaded.names, list(setup.colours), setup.seed, setup.start_player,
-                              start_screen.current_speed()), state=loaded.state, game_id=game_id)
+                              start_screen.current_speed(), getattr(setup, "variant", "")),
+               state=loaded.state, game_id=game_id)
     message = app.tr("loaded_game", players=", ".join(loaded.names))
     if loaded.state.is_terminal() and app.session is not None:
         app.session.open_replay = True
@@ -75,7 +80,7 @@ def play_again(app: App) -> None:
         return
     state = session.state
     start_game(app, SeatSetup(session.kinds, session.names, list(state.setup.colours), random.randrange(2**31),
-                              state.setup.start_player, session.speed))
+                              state.setup.start_player, session.speed, getattr(state.setup, "variant", "")))
 
 
 def new_game_screen(app: App) -> None:

@@ -16,7 +16,7 @@ from pyscript import document  # type: ignore[import-not-found]
 from toledo.core import registry
 
 from .controller import SeatSetup
-from .dom import by_id, lang, set_html
+from .dom import by_id, lang, present, set_html
 
 if TYPE_CHECKING:  # pragma: no cover
     from .context import App
@@ -92,11 +92,44 @@ def _shape_form(app: App) -> None:
         select.value = game.colours[i % len(game.colours)]
 
 
+def _variant_menu(app: App) -> None:
+    """A menu of the game's variants (base, own-deck, master, ...), shown only for a game that has several."""
+    variants = tuple(getattr(app.game, "variants", ()))
+    row = by_id("variant-row")
+    if not present(row):
+        row = document.createElement("label")
+        row.id = "variant-row"
+        row.className = "row"
+        row.innerHTML = '<span id="variant-label"></span><select id="variant" name="variant"></select>'
+        by_id("game-choice").after(row)
+    row.hidden = len(variants) < 2
+    by_id("variant").innerHTML = "".join(f'<option value="{escape(v)}">{escape(v)}</option>' for v in variants)
+    label_variants(app)
+
+
+def label_variants(app: App) -> None:
+    """The variant menu's words in the page's language (its values stay)."""
+    name = getattr(app.game, "variant_name", None)
+    label = by_id("variant-label")
+    if not present(label) or name is None:
+        return
+    label.textContent = app.tr("variant")
+    for option in by_id("variant").options:
+        option.textContent = name(str(option.value), lang())
+
+
+def chosen_variant() -> str:
+    """The variant menu's choice ("" when the game has none to choose)."""
+    row = by_id("variant-row")
+    return "" if not present(row) or row.hidden else str(by_id("variant").value)
+
+
 def fill_setup(app: App, from_address: bool = True) -> None:
     """Level menus from the game's computer players; defaults and (at start-up) the address into the form."""
     game = app.game
     levels = game.levels()
     _shape_form(app)
+    _variant_menu(app)
     options = "".join(f'<option value="{escape(n)}">{escape(n)}</option>' for n in levels)  # label_setup names them
     for i, row in enumerate(seat_rows()):
         select = row.querySelector(".seat-kind")
@@ -123,6 +156,8 @@ def _fill_from_address(app: App) -> None:
     for i, colour in enumerate(colours[:game.max_players]):
         if colour in game.colours:
             rows[i].querySelector(".seat-colour").value = colour
+    if params.get("variant") in tuple(getattr(game, "variants", ())):
+        by_id("variant").value = params["variant"]
     if "seed" in params:
         by_id("seed").value = params["seed"]
     if "start" in params:
@@ -141,6 +176,7 @@ def label_setup(app: App) -> None:
             kind = str(option.value)
             option.textContent = (app.tr("kind_human") if kind == "human"
                                   else app.tr("option_computer", level=app.game.level_name(kind, lang())))
+    label_variants(app)
 
 
 def show_seats(app: App) -> None:
@@ -174,7 +210,7 @@ def read_setup(app: App) -> SeatSetup | str:
         return app.tr("error_seed")
     seed = int(seed_text) if seed_text else random.randrange(2**31)
     start = min(int(by_id("start-player").value), n - 1)
-    return SeatSetup(kinds, names, colours, seed, start, int(by_id("speed").value))
+    return SeatSetup(kinds, names, colours, seed, start, int(by_id("speed").value), chosen_variant())
 
 
 def current_speed() -> int:

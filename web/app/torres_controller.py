@@ -1,0 +1,438 @@
+"""Torres's part of the page: clicks, touches and keys become Torres actions through
+toledo.games.torres.offers, and the board is drawn by toledo.games.torres.svg (via torres_board).
+
+Everything a person may click is an offer read off the legal actions (`offers.offers`), and every click
+goes through `offers.click`, which only ever yields a legal action: the page decides no rule. Keys do
+what a click could (the numbered buttons, Escape to cancel, E to end the turn; Enter on a lit square).
+With two or more people at the device (hotseat) each hand stays hidden until its owner asks for it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import time
+from html import escape
+from typing import TYPE_CHECKING, Any
+
+from toledo.ai import bots
+from toledo.core import registry
+from toledo.games.torres import GAME, State
+from toledo.games.torres import data as D
+from toledo.games.torres import offers as O
+from toledo.games.torres.actions import Action, Kind
+from toledo.games.torres.describe import describe, events
+from toledo.games.torres.rules_help import rules_html
+from toledo.games.torres.svg import board_svg
+
+from . import access, turns, undo
+from .controller import GameSession, LogEntry, SeatSetup
+from .dom import announce, board_layout, by_id, lang, mark, set_html, set_text, show_message
+from .torres_panels import buttons_html, costs_of, hand_html, passage_path, players_html, turn_line
+from .torres_scoring import (
+    Scoring,
+    king_line,
+    phase_scoring,
+    phase_totals,
+    ranking_html,
+    scored,
+    scoring_html,
+    verdict,
+)
+from .torres_words import colour_name, level_name, tr
+
+if TYPE_CHECKING:  # pragma: no cover
+    from toledo.core.session import ReplayCursor
+
+    from .context import App
+
+LEVEL_ORDER = ("random", "easy", "medium", "hard", "expert")
+BOT_SEED_STEP = 7919
+SCORING_LINE_MS = 350  # a scoring is shown line by line at least this slowly (when the game is paced)
+KEY_NUMBERS = "123456789"
+
+
+class Session(GameSession):
+    """A Torres game in progress: the page's session plus the clicks so far and what to highlight."""
+
+    def __init__(self, setup: SeatSetup, state: State) -> None:
+        seeded = {i: bots.make_bot(k, setup.seed * BOT_SEED_STEP + i, game="torres")
+                  for i, k in enumerate(setup.kinds) if k != "human"}
+        super().__init__(setup, state, D.COLOURS, seeded)
+        self.private = len(self.humans) >= 2 and state.setup.variant != "master"  # the master version shows all
+        self.revealed = -1
+        self.selection: O.Selection = O.NOTHING
+        self.offers: O.Offers | None = None
+        self.recent: frozenset[str] = frozenset()
+        self.last_actor = -1
+        self.scoring: Scoring | None = None  # the latest phase end, shown until the next phase's play
+        self.king_text = ""
+        self.announced: tuple[int, O.Selection] | None = None
+        self.focus_key: tuple[int, O.Selection] | None = None
+
+    def hand_seat(self) -> int:
+        """Whose hand the page shows: the only person's, or (hotseat) the revealed player's on their turn."""
+        if not self.humans:
+            return -1
+        if not self.private:
+            seat = self.state.current_player
+            return seat if seat in self.humans else self.humans[0]
+        seat = self.state.current_player
+        return seat if seat == self.revealed and seat in self.humans else -1
+
+    def human_to_act(self) -> bool:
+        seat = self.state.current_player
+        return self.is_human(seat) and (not self.private or self.hand_seat() == seat)
+
+
+class Controller:
+    """Torres for the page (meets `controller.GameController`)."""
+
+    name = "torres"
+    min_players = D.MIN_PLAYERS
+    max_players = D.MAX_PLAYERS
+    colours: tuple[str, ...] = tuple(D.COLOURS)
+    variants: tuple[str, ...] = tuple(D.VARIANTS)
+    targets = (("data-key", "key"),)
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    # --- words and help ---------------------------------------------------------------------------
+    def tr(self, key: str, language: str, /, **params: Any) -> str:
+        return tr(key, language, **params)
+
+    def level_name(self, level: str, language: str) -> str:
+        return level_name(level, language)
+
+    def colour_name(self, colour: str, language: str) -> str:
+        return colour_name(colour, language)
+
+    def variant_name(self, variant: str, language: str) -> str:
+        return tr(f"variant_{variant}", language)
+
+    def rules_html(self, language: str) -> str:
+        return rules_html(language, heading_level=3)
+
+    def shortcuts(self, language: str) -> list[tuple[str, str]]:
+        return [(tr("key_buttons", language), tr("key_buttons_help", language)),
+                ("Esc", tr("key_escape_help", language)), ("E", tr("key_end_help", language)),
+                ("Tab · ←→ · Enter", tr("key_board_help", language))]
+
+    # --- the start screen -------------------------------------------------------------------------
+    def levels(self) -> list[str]:
+        """The computer levels that can play Torres: all of them once the game has heuristics, else random."""
+        names = bots.bot_names()
+        usable = names if hasattr(registry.get("torres"), "heuristics") else ["random"]
+        order = list(LEVEL_ORDER)
+        return sorted((n for n in usable if n in names),
+                      key=lambda n: (order.index(n) if n in order else len(order), n))
+
+    def preview(self, num_players: int) -> None:
+        state = State(GAME.make_setup(num_players, 0))
+        set_html("board", board_svg(state.view(0), lang=lang(), tall=board_layout() == "tall"))
+
+    # --- a game -----------------------------------------------------------------------------------
+    def start(self, setup: SeatSetup, state: Any | None = None) -> Session:
+        variant = getattr(setup, "variant", "") or D.VARIANTS[0]
+        fresh = State(GAME.make_setup(len(setup.kinds), setup.seed, setup.start, tuple(setup.colours), variant))
+        s = Session(setup, state if state is not None else fresh)
+        if state is not None:
+            self._restore_scoring(s)
+        return s
+
+    def _restore_scoring(self, s: Session) -> None:
+        """A loaded game that stands at a king's move or at the end shows the scoring that led there."""
+        history = s.state.history
+        if not history or s.state.stage.name not in ("KING_MOVE", "OVER"):
+            return
+        before = GAME.new_state(s.state.setup)
+        for action in history[:-1]:
+            before.apply(action)
+        s.scoring = phase_scoring(before, s.state, s.names, lang())
+
+    def _view(self, s: Session) -> Any:
+        """The drawn view: the shown hand's seat, else a spectator's without cards."""
+        state = s.state
+        shown = s.hand_seat()
+        seat = state.current_player
+        view = state.view(shown if shown >= 0 else max(seat, 0))
+        if shown < 0 and state.setup.variant != "master":
+            view = dataclasses.replace(view, hand=(0,) * D.NUM_CARD_TYPES, fresh=(0,) * D.NUM_CARD_TYPES)
+        return view
+
+    def redraw(self, session: GameSession) -> None:
+        """Board and panel for the decision at hand."""
+        s = _torres(session)
+        state = s.state
+        human_turn = s.human_to_act() and not state.is_terminal()
+        language = lang()
+        keep = access.focused_target()
+        o = O.offers(state, s.selection, lang=language) if human_turn else None
+        if o is not None:
+            s.selection = o.selection
+        s.offers = o
+        view = self._view(s)
+        offered = o.keys if o is not None else frozenset()
+        selected = o.selected if o is not None else frozenset()
+        set_html("board", board_svg(view, offered=offered, selected=selected, recent=s.recent, names=tuple(s.names),
+                                    lang=language, tall=board_layout() == "tall",
+                                    costs=costs_of(o) if o is not None else None,
+                                    path=passage_path(o, view) if o is not None else ()))
+        _focusable_targets()
+        shown = s.hand_seat()
+        set_html("players", players_html(state, s.names, s.kinds, language, shown))
+        self._draw_hand(s, view, shown)
+        set_html("tiles", "")
+        set_text("turn-info", turn_line(state, s.names, language))
+        if human_turn and o is not None:
+            set_text("prompt", o.prompt)
+            set_html("actions", buttons_html(o.buttons()))
+        else:
+            set_html("actions", "")
+        self._draw_scoring(s)
+        self._after_redraw(s, keep, human_turn)
+        mark(step=state.step, phase=state.stage.name.lower(), seat=state.current_player, selection=len(s.selection))
+        s.last_render = time.perf_counter()
+        undo.show_bar(self.app, human_turn)
+
+    def _draw_hand(self, s: Session, view: Any, shown: int) -> None:
+        language = lang()
+        if shown >= 0 or s.state.setup.variant == "master":
+            seat = shown if shown >= 0 else max(s.state.current_player, 0)
+            who = tr("your_hand", language) if len(s.humans) == 1 and seat in s.humans \
+                else tr("hand_of", language, player=s.names[seat])
+            set_text("hand-title", tr("hand_title", language, who=who,
+                                      cards=tr("cards", language, count=sum(s.state.hands[seat]))))
+            set_html("hand", hand_html(s.state.hands[seat], view.fresh if seat == view.seat else
+                                       (0,) * D.NUM_CARD_TYPES, language))
+        else:
+            set_text("hand-title", tr("hand", language))
+            hidden = tr("hand_hidden_hotseat" if s.private else "hand_computers", language)
+            set_html("hand", f'<p class="hand-hidden">{escape(hidden)}</p>')
+
+    def _draw_scoring(self, s: Session) -> None:
+        if s.scoring is None:
+            set_html("duel", "")
+            return
+        extra = f'<p class="king-move">{escape(s.king_text)}</p>' if s.king_text else ""
+        set_html("duel", scoring_html(s.scoring, s.names, lang()) + extra)
+
+    def _after_redraw(self, s: Session, keep: str | None, human_turn: bool) -> None:
+        access.board_entry()
+        if not human_turn or s.offers is None:
+            return
+        key = (s.state.step, s.selection)
+        if s.announced != key:
+            text = s.offers.prompt
+            if s.announced is None or s.announced[0] != s.state.step or not s.selection:
+                text = f"{tr('your_turn', lang(), player=s.names[s.state.current_player])}. {text}"
+            s.announced = key
+            announce(text)
+        if self.app.key_mode:
+            access.restore_focus(keep, s.focus_key == key)
+        s.focus_key = key
+
+    def relabel(self, session: GameSession) -> None:
+        s = _torres(session)
+        language = lang()
+        if s.scoring is not None and scored_now(s):
+            self._restore_scoring(s)  # its lines in the new language
+        self.redraw(s)
+        seat = s.state.current_player
+        if s.state.is_terminal():
+            self._draw_end(s)
+        elif s.private and s.revealed != seat and s.is_human(seat):
+            set_text("reveal", tr("pass_ready", language, player=s.names[seat]))
+            set_text("prompt", tr("waiting_for", language, player=s.names[seat]))
+
+    def apply(self, session: GameSession, action: Action) -> LogEntry:
+        """Apply an action; remember what it changed (the squares, a scoring, the king's move)."""
+        s = _torres(session)
+        state = s.state
+        before = state.clone()
+        seat = state.current_player
+        state.apply(action)
+        s.last_actor = seat
+        s.recent = O.recent_keys(action)
+        if scored(before, state):
+            s.scoring = phase_scoring(before, state, s.names, lang())
+            s.king_text = ""
+        elif action.kind in (Kind.KING, Kind.KING_STAY) and before.stage.name == "KING_MOVE":
+            s.king_text = king_line(before, action, s.names, lang())
+        elif s.scoring is not None and before.stage.name == "TURN" and action.kind is not Kind.END:
+            s.scoring, s.king_text = None, ""  # the next phase is under way
+        return LogEntry(seat, log_text(before, action, state, s.names, lang()))
+
+    async def show_action(self, session: GameSession, action: Action) -> None:
+        """A scoring line by line (at the computer's pace; all at once when the game runs instantly)."""
+        s = _torres(session)
+        if s.scoring is None or action.kind is not Kind.END or s.state.history[-1] is not action:
+            return
+        if not scored_now(s):
+            return
+        announce(tr("scoring_title", lang(), phase=s.scoring.phase + 1))
+        if s.speed > 0:
+            for shown in range(1, len(s.scoring.lines)):
+                set_html("duel", scoring_html(s.scoring, s.names, lang(), shown))
+                await turns.pause(max(s.speed * 0.5, SCORING_LINE_MS))
+        set_html("duel", scoring_html(s.scoring, s.names, lang()))
+
+    async def human_turn(self, session: GameSession) -> None:
+        s = _torres(session)
+        seat = s.state.current_player
+        if s.private and s.revealed != seat:
+            self.redraw(s)
+            language = lang()
+            set_text("pass-name", s.names[seat])
+            set_text("reveal", tr("pass_ready", language, player=s.names[seat]))
+            by_id("pass-device").hidden = False
+            set_text("prompt", tr("waiting_for", language, player=s.names[seat]))
+            announce(tr("pass_title", language, player=s.names[seat]))
+            by_id("reveal").focus()
+            set_html("actions", "")
+            mark(turn="pass", busy="false")
+            return
+        self.redraw(s)
+        mark(turn="human", busy="false")
+
+    def _draw_end(self, s: Session) -> None:
+        language = lang()
+        totals = phase_totals(GAME, s.state.setup, s.state.history)
+        scoring = scoring_html(s.scoring, s.names, language) if s.scoring is not None else ""
+        set_html("scores", ranking_html(s.state, s.names, totals, language) + scoring)
+
+    def show_end(self, session: GameSession) -> None:
+        s = _torres(session)
+        self.redraw(s)
+        self._draw_end(s)
+        announce(tr("announce_game_over", lang(), verdict=verdict(s.state, s.names, lang())))
+        by_id("play").hidden = True
+        by_id("end").hidden = False
+        by_id("pass-device").hidden = True
+        mark(turn="over", busy="false")
+
+    # --- clicks and keys --------------------------------------------------------------------------
+    def on_click(self, session: GameSession, what: str, raw: str, el: Any) -> None:
+        s = _torres(session)
+        if what == "ui" and raw == "reveal":
+            by_id("pass-device").hidden = True
+            s.revealed = s.state.current_player
+            self.redraw(s)
+            mark(turn="human", busy="false")
+            return
+        if what != "key" or s.busy or s.state.is_terminal():
+            return
+        seat = s.state.current_player
+        if not s.human_to_act():
+            show_message(tr("msg_not_your_turn", lang()) if not s.is_human(seat) else "")
+            return
+        self._act(s, raw)
+
+    def on_key(self, session: GameSession, key: str) -> bool:
+        s = _torres(session)
+        o = s.offers
+        if o is None:
+            return False
+        buttons = o.buttons()
+        if key in KEY_NUMBERS and int(key) <= len(buttons):
+            self._act(s, buttons[int(key) - 1].key)
+            return True
+        if key == "Escape" and s.selection:
+            self._act(s, O.CANCEL)
+            return True
+        if key.lower() == "e" and O.END in o.keys:
+            self._act(s, O.END)
+            return True
+        return False
+
+    def _act(self, s: Session, key: str) -> None:
+        s.busy = True
+        mark(busy="true")  # synchronously, so a test that clicked sees the page busy until it settles
+        asyncio.ensure_future(self._human_click(s, key))
+
+    async def _human_click(self, s: Session, key: str) -> None:
+        app = self.app
+        try:
+            selection, action = O.click(s.state, s.selection, key)
+            s.selection = selection
+            show_message("")
+            if action is not None:
+                seat = s.state.current_player
+                await turns.play(app, s, action)
+                if app.session is not s:
+                    return
+                if s.state.current_player != seat:
+                    s.revealed = -1
+                    s.selection = O.NOTHING
+                    await turns.drive(app, s)
+                    return
+            self.redraw(s)
+            mark(turn="human", busy="false")
+        except Exception as err:
+            show_message(tr("error_unexpected", lang(), detail=str(err)))
+            mark(busy="false")
+            raise
+        finally:
+            s.busy = False
+
+    # --- undo, the log, the replay ----------------------------------------------------------------
+    def undone(self, session: GameSession) -> None:
+        s = _torres(session)
+        s.selection = O.NOTHING
+        s.recent = frozenset()
+
+    def log_lines(self, session: GameSession) -> list[LogEntry]:
+        language = lang()
+        state = GAME.new_state(session.state.setup)
+        out = []
+        for action in session.state.history:
+            before = state.clone()
+            state.apply(action)
+            out.append(LogEntry(before.current_player, log_text(before, action, state, session.names, language)))
+        return out
+
+    def replay_line(self, session: GameSession, cursor: ReplayCursor) -> str:
+        """The replay's words for the action that led to the shown position."""
+        if cursor.position == 0:
+            return ""
+        before = cursor.state_at(cursor.position - 1)
+        return log_text(before, cursor.actions[cursor.position - 1], cursor.state, session.names, lang())
+
+    def draw_replay(self, session: GameSession, cursor: ReplayCursor) -> None:
+        state = cursor.state
+        language = lang()
+        recent = O.recent_keys(cursor.actions[cursor.position - 1]) if cursor.position else frozenset()
+        set_html("board", board_svg(state.view(cursor.seat_to_show()), recent=recent, names=tuple(session.names),
+                                    lang=language, tall=board_layout() == "tall"))
+        set_html("replay-players", players_html(state, session.names, session.kinds, language))
+        note = ""
+        if cursor.position and scored(cursor.state_at(cursor.position - 1), state):
+            note = scoring_html(phase_scoring(cursor.state_at(cursor.position - 1), state, session.names, language),
+                                session.names, language)
+        set_html("replay-duel", note)
+
+
+def log_text(before: State, action: Action, after: State, names: list[str], language: str) -> str:
+    """One log entry per action: the action, then what it set off (a scoring, a new phase, the end)."""
+    return " ".join(line.text(language, names) for line in (describe(before, action, after), *events(before, after)))
+
+
+def scored_now(s: Session) -> bool:
+    """The last action ended a phase (the scoring box belongs to it)."""
+    return s.state.stage.name in ("KING_MOVE", "OVER")
+
+
+def _focusable_targets() -> None:
+    """Every offered board target reachable by Tab and named for screen readers, whoever drew it."""
+    from pyscript import document  # type: ignore[import-not-found]
+
+    for el in document.querySelectorAll("#board [data-key].offered"):
+        el.setAttribute("tabindex", "0")
+        if not el.getAttribute("role"):
+            el.setAttribute("role", "button")
+
+
+def _torres(session: GameSession) -> Session:
+    assert isinstance(session, Session), "a Torres controller plays Torres sessions"
+    return session

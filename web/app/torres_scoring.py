@@ -1,0 +1,154 @@
+"""What the page says about Torres's scorings: each castle per player at a phase end, the king's move,
+the final ranking and a chart of the scores after each phase.
+
+The totals come from the engine (toledo.games.torres.scoring.phase_points and the state's scores);
+the per-castle lines only break the castle total down for the reader (area x the player's highest
+knight's level on it), and are dropped if they ever disagree with the engine's total.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+from toledo.games.torres import data as D
+from toledo.games.torres import scoring
+from toledo.games.torres.stage import Stage
+
+from .torres_words import tr
+
+CHART_COLOURS = ("#c0392b", "#2e6fbd", "#2f9a4a", "#c9a100")
+
+
+@dataclass(frozen=True)
+class Scoring:
+    """One phase end: the lines to show one by one, and each seat's score before and after."""
+
+    phase: int  # 0-based
+    lines: tuple[tuple[int, str], ...]  # (seat or -1, text)
+    before: tuple[int, ...]
+    after: tuple[int, ...]
+
+
+def scored(before: Any, after: Any) -> bool:
+    """Whether the action that led from `before` to `after` ended a phase (and so scored it)."""
+    return before.stage == Stage.TURN and after.stage in (Stage.KING_MOVE, Stage.OVER)
+
+
+def _castle_lines(st: Any, names: Sequence[str], lang: str) -> tuple[list[tuple[int, str]], list[int]]:
+    lines: list[tuple[int, str]] = []
+    totals = [0] * st.n
+    for mask in st.cm:
+        area = mask.bit_count()
+        first = D.SQUARE_NAMES[(mask & -mask).bit_length() - 1]
+        for seat in range(st.n):
+            on = st.km[seat] & mask
+            if not on:
+                continue
+            level = max(st.h[q] for q in range(D.SQUARES) if on >> q & 1)
+            points = area * level
+            totals[seat] += points
+            lines.append((seat, tr("scoring_castle", lang, square=first, area=area, name=names[seat], level=level,
+                                   points=tr("points", lang, count=points))))
+    return lines, totals
+
+
+def phase_scoring(before: Any, after: Any, names: Sequence[str], lang: str) -> Scoring:
+    """The scoring between `before` (the last turn of a phase) and `after` (that turn ended)."""
+    phase = before.phase
+    results = scoring.phase_points(after, phase)
+    lines, castle_totals = _castle_lines(after, names, lang)
+    if castle_totals != [r.castles for r in results]:
+        lines = []  # the engine's totals are the truth
+    order = [(before.round_start + i) % after.n for i in range(after.n)]
+    for seat in order:
+        r = results[seat]
+        if r.king:
+            lines.append((seat, tr("scoring_king", lang, name=names[seat], points=tr("points", lang, count=r.king))))
+        if r.master:
+            lines.append((seat, tr("scoring_master", lang, name=names[seat],
+                                   points=tr("points", lang, count=r.master))))
+    if not any(r.castles for r in results):
+        lines.append((-1, tr("scoring_none", lang)))
+    for seat in order:
+        lines.append((seat, tr("scoring_total", lang, name=names[seat], points=results[seat].total,
+                                score=after.score[seat])))
+    return Scoring(phase, tuple(lines), tuple(before.score), tuple(after.score))
+
+
+def king_line(before: Any, action: Any, names: Sequence[str], lang: str) -> str:
+    """After scorings 1 and 2: where the lowest player moved the king (or that he stayed)."""
+    seat = before.current
+    if action.sq >= 0:
+        return tr("king_moved", lang, name=names[seat], square=D.SQUARE_NAMES[action.sq])
+    return tr("king_stays", lang, name=names[seat])
+
+
+def scoring_html(result: Scoring, names: Sequence[str], lang: str, shown: int | None = None) -> str:
+    """The scoring box, its first `shown` lines (all when None)."""
+    lines = result.lines if shown is None else result.lines[:shown]
+    items = "".join(f'<li data-seat="{seat}">{escape(text)}</li>' for seat, text in lines)
+    return (f'<section class="torres-scoring" data-phase="{result.phase + 1}" aria-live="polite">'
+            f'<h3>{escape(tr("scoring_title", lang, phase=result.phase + 1))}</h3><ol>{items}</ol></section>')
+
+
+def phase_totals(game: Any, setup: Any, history: Sequence[Any]) -> list[tuple[int, ...]]:
+    """The scores after each scoring so far (replayed from the setup)."""
+    state = game.new_state(setup)
+    out: list[tuple[int, ...]] = []
+    for action in history:
+        stage = state.stage
+        state.apply(action)
+        if stage == Stage.TURN and state.stage in (Stage.KING_MOVE, Stage.OVER):
+            out.append(tuple(state.score))
+    return out
+
+
+def chart_svg(totals: Sequence[Sequence[int]], names: Sequence[str], colours: Sequence[int], lang: str) -> str:
+    """A line chart of each player's score after each phase (0 before the first)."""
+    width, height, pad = 320, 180, 30
+    top = max([1] + [v for row in totals for v in row])
+    n = len(names)
+    step = (width - 2 * pad) / max(1, D.PHASES)
+
+    def point(i: int, value: int) -> str:
+        return f"{pad + i * step:.1f},{height - pad - value * (height - 2 * pad) / top:.1f}"
+
+    parts = [f'<line x1="{pad}" y1="{height - pad}" x2="{width - pad}" y2="{height - pad}" stroke="#555"/>']
+    for i in range(1, D.PHASES + 1):
+        x = pad + i * step
+        parts.append(f'<text x="{x:.1f}" y="{height - pad + 16}" font-size="11" text-anchor="middle">'
+                     f'{escape(tr("chart_phase", lang, phase=i))}</text>')
+    for seat in range(n):
+        colour = CHART_COLOURS[colours[seat] % len(CHART_COLOURS)]
+        values = [0] + [row[seat] for row in totals]
+        points = " ".join(point(i, v) for i, v in enumerate(values))
+        parts.append(f'<polyline points="{points}" fill="none" stroke="{colour}" stroke-width="3" '
+                     f'data-seat="{seat}"><title>{escape(names[seat])}</title></polyline>')
+        last = len(values) - 1
+        x, y = point(last, values[-1]).split(",")
+        parts.append(f'<text x="{float(x) + 4:.1f}" y="{y}" font-size="11" fill="{colour}">{values[-1]}</text>')
+    title = tr("score_chart", lang)
+    return (f'<svg class="score-chart" viewBox="0 0 {width + 20} {height}" role="img" aria-label="{escape(title)}">'
+            f'<title>{escape(title)}</title>{"".join(parts)}</svg>')
+
+
+def ranking_html(state: Any, names: Sequence[str], totals: Sequence[Sequence[int]], lang: str) -> str:
+    """The final ranking (the engine's order), who won, and the score chart."""
+    rows = []
+    for rank, seat in enumerate(state.ranking(), start=1):
+        points = tr("points", lang, count=state.score[seat])
+        rows.append(f'<li data-seat="{seat}">{escape(tr("rank_line", lang, rank=rank, name=names[seat], points=points))}'
+                    f'</li>')
+    winners = state.winners()
+    verdict = tr("ranking_winner", lang, count=len(winners), names=", ".join(names[s] for s in winners))
+    return (f'<h2>{escape(tr("final_ranking", lang))}</h2><p class="verdict">{escape(verdict)}</p>'
+            f'<ul class="ranking">{"".join(rows)}</ul><h3>{escape(tr("score_chart", lang))}</h3>'
+            f'{chart_svg(totals, names, state.setup.colours, lang)}')
+
+
+def verdict(state: Any, names: Sequence[str], lang: str) -> str:
+    winners = state.winners()
+    return tr("ranking_winner", lang, count=len(winners), names=", ".join(names[s] for s in winners))
