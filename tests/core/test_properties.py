@@ -85,7 +85,8 @@ def action_texts() -> dict[str, tuple[str, ...]]:
 def check_loaded(model: Any, state: Any) -> None:
     """A game that loaded is a valid game: its actions replay to it and it offers what a game offers."""
     assert model.game in GAMES and state.step == len(model.actions)
-    assert [str(a) for a in state.history] == model.actions
+    rules = registry.get(model.game)  # a parser may accept other spellings ('BUILD H5 T2'): same actions
+    assert [rules.parse_action(text) for text in model.actions] == list(state.history)
     if state.is_terminal():
         assert len(state.returns()) == len(model.setup.players)
     else:
