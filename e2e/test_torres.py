@@ -141,7 +141,7 @@ def test_the_opening_and_first_scoring_by_keyboard_only(site_url: str, new_page:
     assert open_game(page, site_url, "seats=human,random&names=Kay,Bot&seed=8") == "human"
     done = 0
     started = time.monotonic()
-    while not page.locator("#duel .torres-scoring").count():
+    while not page.locator("#tiles .torres-scoring").count():
         assert time.monotonic() - started < 120, "the first scoring took too long"
         assert settle(page) == "human"
         phase = html_data(page, "phase")
@@ -162,8 +162,8 @@ def test_the_opening_and_first_scoring_by_keyboard_only(site_url: str, new_page:
         settle(page)
         assert html_data(page, "step") != step or int(html_data(page, "selection") or "0") != selection, \
             "every key must change the choice"
-    assert "1" == (page.locator("#duel .torres-scoring").get_attribute("data-phase"))
-    assert page.locator("#duel .torres-scoring li").count() >= 2
+    assert "1" == (page.locator("#tiles .torres-scoring").get_attribute("data-phase"))
+    assert page.locator("#tiles .torres-scoring li").count() >= 2
     # the rules and the shortcuts by key too
     page.keyboard.press("?")
     page.wait_for_function("document.documentElement.dataset.rules === 'open'")

@@ -50,6 +50,7 @@ LEVEL_ORDER = ("random", "easy", "medium", "hard", "expert")
 BOT_SEED_STEP = 7919
 SCORING_LINE_MS = 350  # a scoring is shown line by line at least this slowly (when the game is paced)
 KEY_NUMBERS = "123456789"
+SCORING_BOX = "tiles"  # the scoring is shown right under the controls, in sight on phones too
 
 
 class Session(GameSession):
@@ -183,7 +184,6 @@ class Controller:
         shown = s.hand_seat()
         set_html("players", players_html(state, s.names, s.kinds, language, shown))
         self._draw_hand(s, view, shown)
-        set_html("tiles", "")
         set_text("turn-info", turn_line(state, s.names, language))
         if human_turn and o is not None:
             set_text("prompt", o.prompt)
@@ -213,10 +213,10 @@ class Controller:
 
     def _draw_scoring(self, s: Session) -> None:
         if s.scoring is None:
-            set_html("duel", "")
+            set_html(SCORING_BOX, "")
             return
         extra = f'<p class="king-move">{escape(s.king_text)}</p>' if s.king_text else ""
-        set_html("duel", scoring_html(s.scoring, s.names, lang()) + extra)
+        set_html(SCORING_BOX, scoring_html(s.scoring, s.names, lang()) + extra)
 
     def _after_redraw(self, s: Session, keep: str | None, human_turn: bool) -> None:
         access.board_entry()
@@ -274,9 +274,9 @@ class Controller:
         announce(tr("scoring_title", lang(), phase=s.scoring.phase + 1))
         if s.speed > 0:
             for shown in range(1, len(s.scoring.lines)):
-                set_html("duel", scoring_html(s.scoring, s.names, lang(), shown))
+                set_html(SCORING_BOX, scoring_html(s.scoring, s.names, lang(), shown))
                 await turns.pause(max(s.speed * 0.5, SCORING_LINE_MS))
-        set_html("duel", scoring_html(s.scoring, s.names, lang()))
+        set_html(SCORING_BOX, scoring_html(s.scoring, s.names, lang()))
 
     async def human_turn(self, session: GameSession) -> None:
         s = _torres(session)

@@ -107,11 +107,13 @@ def buttons_html(buttons: Sequence[O.Option]) -> str:
     out = []
     for i, option in enumerate(buttons):
         number = i + 1 if i < MAX_KEYED_BUTTONS else 0
-        primary = " primary" if option.target.kind in (O.END, O.ACTION, O.KEEP) and i == 0 else ""
         hint = f'<kbd>{number}</kbd> ' if number else ""
         keys = f' aria-keyshortcuts="{number}"' if number else ""
-        out.append(f'<button type="button" class="btn{primary}" data-key="{escape(option.key)}"{keys}>'
-                   f'{hint}{escape(option.label)}</button>')
+        score = option.action is not None and option.action.kind.name == "SCORE"
+        text = f"+{option.action.n}" if score and option.action is not None else option.label
+        size = " small" if score else ""  # the score track's steps fit on one row, their words in the name
+        out.append(f'<button type="button" class="btn{size}" data-key="{escape(option.key)}"{keys} '
+                   f'aria-label="{escape(option.label)}" title="{escape(option.label)}">{hint}{escape(text)}</button>')
     return "".join(out)
 
 
