@@ -44,6 +44,12 @@ def move(page: Page) -> None:
     settle(page)
 
 
+def to_start(page: Page) -> None:
+    """Leave the game for the start screen (the game stays stored)."""
+    page.locator("#new-game").click()
+    page.wait_for_function("document.documentElement.dataset.turn === 'setup'")
+
+
 def act(page: Page) -> None:
     """One decision of the human to act: a move if a card is playable, else the first action button."""
     if page.locator("#hand .card.playable").count():
@@ -107,8 +113,7 @@ def test_oversized_and_utf16_files_are_refused_and_the_saved_games_stay(site_url
                                                                         tmp_path: Path) -> None:
     page = new_page()
     _, saved = a_game_in_progress(page, site_url, "fr")
-    page.locator("#new-game").click()
-    page.wait_for_function("document.documentElement.dataset.turn === 'setup'")
+    to_start(page)
     state = new_game(2, seed=3)
     text = save_text(save_document(state.setup, ["X", "Y"], ["human", "human"], []))
     files = {
@@ -149,6 +154,7 @@ def test_corrupt_stored_entries_are_listed_and_refused_without_touching_the_othe
     }
     for name, value in hostile.items():
         page.evaluate("([k, v]) => localStorage.setItem(k, v)", [name, value])
+    to_start(page)  # else a reload resumes this tab's game
     page.goto(site_url)  # a fresh visit lists what is stored
     wait_ready(page)
     items = page.locator("#saved-list li[data-game]")
