@@ -176,3 +176,39 @@ def _shoot(page: Page, name: str) -> Path:
     path = SCREENSHOTS / f"{name}.png"
     page.screenshot(path=str(path))
     return path
+
+
+MOMENT_RECORDER = """window.__moments = [];
+document.addEventListener('DOMContentLoaded', () => new MutationObserver(() => {
+  const kind = document.documentElement.dataset.moment;
+  if (kind) window.__moments.push([kind, (document.getElementById('moment') || {}).textContent || '']); })
+  .observe(document.documentElement, {attributes: true, attributeFilter: ['data-moment']}));"""
+
+
+def test_moments_no_one_misses(site_url: str, new_page: Callable[..., Page]) -> None:
+    """Pawns reaching the Alcazar, the final round and the end each get a banner and stay in the log."""
+    page = new_page(1280, 800)
+    page.add_init_script(MOMENT_RECORDER)
+    page.goto(f"{site_url}?seats=easy,medium,easy&seed=2&speed=0&autostart=1&lang=en")
+    wait_ready(page)
+    assert settle(page) == "over"
+    kinds = [kind for kind, _ in page.evaluate("window.__moments")]
+    assert {"goal", "final", "over"} <= set(kinds), kinds
+    assert kinds[-1] == "over" and "wins" in page.evaluate("window.__moments")[-1][1]
+    log = page.locator("#log").inner_text()
+    assert log.count("The final round begins") == 1
+
+
+def test_how_to_play_in_one_minute(site_url: str, new_page: Callable[..., Page]) -> None:
+    page = new_page(390, 844)
+    page.goto(f"{site_url}?lang=de")
+    wait_ready(page)
+    page.locator("#howto-open").click()
+    dialog = page.locator("#howto-dialog")
+    assert dialog.is_visible()
+    cards = dialog.locator(".howto-card")
+    assert cards.count() == 2 and cards.first.get_attribute("data-game") == "toledo"
+    assert "Toledo in einer Minute" in cards.first.inner_text() and "Torres" in cards.nth(1).inner_text()
+    assert not page.evaluate(SMALL_TEXT, TEXT_MIN)
+    page.locator("#howto-close").click()
+    assert dialog.is_hidden()

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import toledo
 from pyscript import document, window  # type: ignore[import-not-found]
 
-from . import access, language, rules_dialog, screens, sheets, start_screen, storage, tools
+from . import access, how_to_play, language, rules_dialog, screens, sheets, start_screen, storage, tools
 from .dom import NARROW, by_id, lang, mark, present, set_text
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -89,6 +89,7 @@ def boot(app: App) -> None:
     app.status = f"toledo {toledo.__version__} · {app.tr('status_runs')}"  # pydantic's version joins once loaded
     _wire(app)
     start_screen.fill_setup(app)
+    how_to_play.install(app)
     start_screen.show_games(app)
     start_screen.preview(app)
     set_text("status", app.status)

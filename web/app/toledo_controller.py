@@ -14,6 +14,8 @@ import time
 from html import escape
 from typing import TYPE_CHECKING, Any
 
+from pyscript import document  # type: ignore[import-not-found]
+
 from toledo.ai import bots
 from toledo.games.toledo import data as D
 from toledo.games.toledo import keyboard, ui
@@ -24,7 +26,7 @@ from toledo.games.toledo.state import Setup, State
 from toledo.games.toledo.svg import board_svg
 from toledo.games.toledo.ui_text import colour_name, level_name, tr
 
-from . import access, turns, undo
+from . import access, moments, turns, undo
 from .controller import GameSession, LogEntry, SeatSetup
 from .dom import announce, board_layout, by_id, lang, mark, present, set_html, set_text, show_message
 
@@ -55,6 +57,7 @@ class Session(GameSession):
         self.announced_turn = -1
         self.focus_pick: tuple[int, ui.Pick] | None = None
         self.board_key: tuple[object, ...] | None = None  # the decision the board was last scrolled to
+        self.moment: tuple[str, str] | None = None  # what the last action showed not to be missed
 
     def hand_seat(self) -> int:
         """Whose hand the page shows: the only person's, or (hotseat) the revealed player's on their turn."""
@@ -150,6 +153,7 @@ class Controller:
             set_text("turn-info", turn_text)
         s.offer = o
         self._after_redraw(s, keep, human_turn)
+        _follow_ups_in_place(s, o, human_turn)
         _board_in_sight(s, (state.step, s.pick, human_turn))
         mark(step=state.step, phase=state.phase.name.lower(), seat=seat)
         s.last_render = time.perf_counter()
@@ -219,7 +223,12 @@ class Controller:
             s.recent = {D.CATHEDRAL}
         elif action.kind in (Kind.END, Kind.DRAW, Kind.PASS):
             s.recent = set()
-        return LogEntry(seat, describe(before, action, state).text(lang(), s.names))
+        language = lang()
+        s.moment = _moment(before, state, seat, s.names, language)
+        text = describe(before, action, state).text(language, s.names)
+        if _final_round_begins(before, state):
+            text += " " + tr("log_final_round", language)
+        return LogEntry(seat, text)
 
     async def show_action(self, session: GameSession, action: Action) -> None:
         """A duel round by round (at the computer's pace, or slower when a person started it)."""
@@ -235,6 +244,9 @@ class Controller:
             set_html("duel", ui.duel_html(duel, s.names, state.setup.colours, lang=lang()))
         elif action.kind in (Kind.END, Kind.DRAW, Kind.PLACE, Kind.RETURN):
             set_html("duel", "")
+        if s.moment is not None:
+            moments.show(*s.moment)
+            s.moment = None
 
     async def human_turn(self, session: GameSession) -> None:
         s = _toledo(session)
@@ -260,6 +272,7 @@ class Controller:
         self.redraw(s)
         set_html("scores", ui.scores_html(s.state, s.names, language))
         announce(tr("announce_game_over", language, verdict=ui.verdict_text(s.state, s.names, language)))
+        moments.show("over", ui.verdict_text(s.state, s.names, language))
         by_id("play").hidden = True
         by_id("end").hidden = False
         by_id("pass-device").hidden = True
@@ -334,8 +347,16 @@ class Controller:
 
     def log_lines(self, session: GameSession) -> list[LogEntry]:
         language = lang()
-        return [LogEntry(line.seat, line.text(language, session.names))
-                for line in game_log(State(session.state.setup), session.state.history)]
+        lines = [LogEntry(line.seat, line.text(language, session.names))
+                 for line in game_log(State(session.state.setup), session.state.history)]
+        state = State(session.state.setup)
+        for i, action in enumerate(session.state.history):  # the line that began the final round says so
+            before = state.final_turns_left
+            state.apply(action)
+            if before < 0 <= state.final_turns_left:
+                lines[i] = LogEntry(lines[i].seat, f"{lines[i].text} {tr('log_final_round', language)}")
+                break
+        return lines
 
     def draw_replay(self, session: GameSession, cursor: ReplayCursor) -> None:
         state = cursor.state
@@ -349,6 +370,56 @@ class Controller:
                  if duel is not None else "")
 
 
+def _final_round_begins(before: State, after: State) -> bool:
+    return before.final_turns_left < 0 <= after.final_turns_left
+
+
+def _moment(before: State, after: State, seat: int, names: list[str], language: str) -> tuple[str, str] | None:
+    """What the action just applied showed that no one should miss, in words (or None)."""
+    duel = after.last_duel
+    if duel is not None and before.last_duel is not duel:
+        winner = names[duel.challenger if duel.challenger_won else duel.defender]
+        return "duel", tr("moment_duel", language, space=duel.space, winner=winner)
+    if _final_round_begins(before, after):
+        return "final", tr("moment_final", language)
+    arrived = after.pawns_in_alcazar(seat)
+    if arrived > before.pawns_in_alcazar(seat):
+        return "goal", tr("moment_alcazar", language, player=names[seat], count=arrived)
+    return None
+
+
+FOLLOW_UP_PHASES = ("USE", "FULL")  # a pawn just landed: what to do there is offered on the board too
+
+
+def _follow_ups_in_place(s: Session, o: ui.Offer, human_turn: bool) -> None:
+    """The choices about the space a pawn just landed on (use it, pay, skip, challenge), again beside that
+    space on the board, where the eye already is. The same buttons stay in the panel (and for keys and
+    screen readers, this copy is hidden)."""
+    state = s.state
+    if not human_turn or state.phase.name not in FOLLOW_UP_PHASES or s.pick.card >= 0:
+        return
+    buttons = [b for b in o.buttons if b.action]
+    board = by_id("board")
+    spot = board.querySelector(f'svg [data-space="{state.pawn_pos[state.active_pawn]}"]')
+    if not buttons or not present(spot):
+        return
+    pop = document.createElement("div")
+    pop.className = "board-pop"
+    pop.setAttribute("aria-hidden", "true")
+    pop.innerHTML = ui.buttons_html(buttons)
+    for button in pop.querySelectorAll("button"):
+        button.setAttribute("tabindex", "-1")
+    board.appendChild(pop)
+    box, place = board.getBoundingClientRect(), spot.getBoundingClientRect()
+    left = place.left - box.left + board.scrollLeft + place.width / 2 - pop.offsetWidth / 2
+    left = max(4, min(left, board.scrollWidth - pop.offsetWidth - 4))
+    top = place.bottom - box.top + board.scrollTop + 4
+    if top + pop.offsetHeight > board.scrollHeight - 4:  # no room under the space: above it
+        top = place.top - box.top + board.scrollTop - pop.offsetHeight - 4
+    pop.style.left = f"{left}px"
+    pop.style.top = f"{max(4, top)}px"
+
+
 def _turn_text(s: Session, seat: int, language: str) -> str:
     """The top bar: "Your turn" for the only person at the device, else "Anna's turn" (in its grammar)."""
     if seat < 0:
@@ -358,25 +429,32 @@ def _turn_text(s: Session, seat: int, language: str) -> str:
     return tr("turn_info_of", language, player=s.names[seat], turn=s.state.turn)
 
 
-BOARD_FOCUS = (".selected", ".legal", ".recent")  # what the board box scrolls to, the first found
+BOARD_FOCUS = (".selected, .legal", ".recent")  # what the board box scrolls to: the choices, else the news
 
 
 def _board_in_sight(s: Session, key: tuple[object, ...]) -> None:
-    """Where the board scrolls inside its own box (small screens): the pick, the choices, else what just
-    happened, centred once per decision, so the person's own scrolling is left alone in between."""
+    """Where the board scrolls inside its own box (small screens): the pick and the choices (all of them
+    when they fit), else what just happened, centred once per decision, so the person's own scrolling is
+    left alone in between."""
     if s.board_key == key:
         return
     s.board_key = key
     board = by_id("board")
     if board.scrollHeight <= board.clientHeight + 1 and board.scrollWidth <= board.clientWidth + 1:
         return
+    box = board.getBoundingClientRect()
     for selector in BOARD_FOCUS:
-        el = board.querySelector(f"svg {selector}")
-        if present(el):
-            box, spot = board.getBoundingClientRect(), el.getBoundingClientRect()
-            board.scrollTop += spot.top - box.top - (box.height - spot.height) / 2
-            board.scrollLeft += spot.left - box.left - (box.width - spot.width) / 2
-            return
+        rects = [el.getBoundingClientRect() for el in board.querySelectorAll(
+            ", ".join(f"svg {part.strip()}" for part in selector.split(",")))]
+        if not rects:
+            continue
+        top, bottom = min(r.top for r in rects), max(r.bottom for r in rects)
+        left, right = min(r.left for r in rects), max(r.right for r in rects)
+        if bottom - top > box.height:  # not all in one view: the first one
+            top, bottom, left, right = rects[0].top, rects[0].bottom, rects[0].left, rects[0].right
+        board.scrollTop += (top + bottom) / 2 - (box.top + box.height / 2)
+        board.scrollLeft += (left + right) / 2 - (box.left + box.width / 2)
+        return
 
 
 def _toledo(session: GameSession) -> Session:

@@ -21,11 +21,11 @@ from . import data as D
 from .actions import Action, Kind
 from .state import Duel, Phase, State
 from .explain import card_label, player_area_label
+from .landings import benefit_text as _benefit_text, landing_label, place_text as _place_text
 from ...core.i18n import plural_key
 from .pieces_svg import PLAYER_FILL, card_svg, fencing_tile_svg, pawn_icon_svg, sword_chip_svg
 from .ui_text import and_list, colour_name, level_name, or_list, reason, sentence, tr, tr_count
 from .view import PlayerView
-
 
 
 @dataclass(frozen=True)
@@ -105,19 +105,6 @@ def _moves(state: State) -> list[Action]:
 def _business(name: str, lang: str) -> str:
     """'gem dealer', 'Edelsteinhändler', 'marchand de gemmes'."""
     return tr(f"business_{name}", lang)
-
-
-def _place_text(state: State, space: int, lang: str = "en") -> str:
-    kind = D.SPACE_KINDS[space]
-    if kind == D.SpaceKind.TAVERN:
-        return tr("place_tavern", lang, space=space)
-    if kind == D.SpaceKind.ARTIST:
-        return tr("place_artist", lang, space=space)
-    owner = state.tile_owner[space]
-    business = _business(D.BUSINESS_NAMES[state.tile_business[space]], lang)
-    if owner == state.current:
-        return tr("place_yours", lang, business=business, space=space)
-    return tr("place_of", lang, business=business, owner=colour_name(state.colour_of(owner), lang), space=space)
 
 
 def _why(state: State, action: Action, lang: str) -> str:
@@ -347,7 +334,8 @@ def offer(state: State, pick: Pick, lang: str = "en") -> Offer:
             chosen = [a for a in moves if a.card == pick.card]
             out.pawns = {pawn_name(state, p * D.PAWNS_PER_PLAYER + a.pawn) for a in chosen}
             out.spaces = {_dest(state, a) for a in chosen}
-            out.prompt = tr("prompt_move_card", lang, value=D.CARD_VALUE[pick.card])
+            out.prompt = tr("prompt_move_card_costs", lang, value=D.CARD_VALUE[pick.card])
+            out.buttons += _landing_buttons(state, chosen, pick, lang)
         elif pick.pawn >= 0:
             out.selected_pawn = pawn_name(state, p * D.PAWNS_PER_PLAYER + pick.pawn)
             out.spaces = {_dest(state, a) for a in moves if a.pawn == pick.pawn}
@@ -401,6 +389,7 @@ def offer(state: State, pick: Pick, lang: str = "en") -> Offer:
             out.buttons.append(Button(tr("btn_use", lang, benefit=benefit), action="use", primary=True))
         elif pays:
             fee = min(D.CARD_VALUE[a.card] for a in pays)
+            out.buttons.append(_pay_button(state, space, min(pays, key=lambda a: (D.CARD_VALUE[a.card], a.card)), lang))
             if D.SPACE_KINDS[space] == D.SpaceKind.BUSINESS:
                 out.prompt = tr("prompt_pay_owner", lang, place=where, benefit=benefit, fee=fee,
                                 owner=colour_name(state.colour_of(state.tile_owner[space]), lang))
@@ -438,14 +427,26 @@ def offer(state: State, pick: Pick, lang: str = "en") -> Offer:
     return out
 
 
-def _benefit_text(state: State, space: int, lang: str = "en") -> str:
-    kind = D.SPACE_KINDS[space]
-    if kind == D.SpaceKind.TAVERN:
-        return tr("benefit_tavern", lang, count=D.CARDS_PER_TAVERN)
-    if kind == D.SpaceKind.ARTIST:
-        return (tr("benefit_painting", lang, value=state.paintings_stack[-1]) if state.paintings_stack
-                else tr("benefit_no_painting", lang))
-    return tr(f"benefit_{D.BUSINESS_NAMES[state.tile_business[space]]}", lang)
+def _landing_buttons(state: State, chosen: list[Action], pick: Pick, lang: str) -> list[Button]:
+    """One button per landing of the picked card, saying what using the space would cost and whom it pays
+    (toledo.games.toledo.landings), before the tap that moves the pawn."""
+    wanted = Kind.EXTRA if pick.extra else Kind.MOVE
+    by_space: dict[int, Action] = {}
+    # one per landing, for the pawn a tap on that space moves (the lowest); with a movement tile the
+    # opening card may be either kind (T2): the toggle's one
+    for a in sorted(chosen, key=lambda a: (a.pawn, a.kind is not wanted)):
+        by_space.setdefault(_dest(state, a), a)
+    return [Button(landing_label(state, a, lang), action=str(a), primary=True)
+            for space, a in sorted(by_space.items(), reverse=True)]
+
+
+def _pay_button(state: State, space: int, pay: Action, lang: str) -> Button:
+    """Pay with the lowest card that is enough (any other payable card: tap it in the hand)."""
+    value = D.CARD_VALUE[pay.card]
+    if D.SPACE_KINDS[space] == D.SpaceKind.BUSINESS and state.tile_owner[space] != state.current:
+        owner = colour_name(state.colour_of(state.tile_owner[space]), lang)
+        return Button(tr("btn_pay_card_owner", lang, value=value, owner=owner), action=str(pay), primary=True)
+    return Button(tr("btn_pay_card", lang, value=value), action=str(pay), primary=True)
 
 
 # --- HTML fragments (every text from players is escaped) --------------------------------------------
