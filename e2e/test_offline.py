@@ -22,10 +22,10 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from browser_support import ROOT, SETTLED, SITE_DIR, wait_ready
+from browser_support import ROOT, SETTLED, SITE_DIR, PageLog, wait_ready
 from playwright.sync_api import Page
 
-SW_TIMEOUT_MS = 90_000  # first install precaches ~17 MB: quick on loopback, slower on a busy CI box
+SW_TIMEOUT_MS = 90_000  # first install precaches the site (mostly already in the HTTP cache): slower on a busy box
 CONTROLLED = ("navigator.serviceWorker.controller !== null "
               "&& document.documentElement.dataset.offline === 'ready'")
 
@@ -120,6 +120,32 @@ def test_game_loads_and_plays_offline_after_the_first_visit(site_url: str, new_p
             assert page.locator("#hand .card").count() >= cards + 2
     finally:
         page.context.set_offline(False)
+
+
+def _site_paths(urls: list[str], site_url: str) -> set[str]:
+    """The site files among request URLs, as paths relative to the site (query and fragment dropped)."""
+    paths = set()
+    for url in urls:
+        if url.startswith(site_url):
+            path = url[len(site_url):].split("#", 1)[0].split("?", 1)[0]
+            paths.add(path or "index.html")
+    return paths
+
+
+def test_precache_is_exactly_what_the_page_requests(site_url: str, new_page: Callable[..., Page],
+                                                     page_log: PageLog) -> None:
+    """Every precached file is one the page really requests (a start, then saves enabled: pydantic), and
+    every file the page requests is precached (else it would be missing offline). The service worker is
+    blocked here, so every request seen is the page's own."""
+    _require_worker()
+    page = new_page(1280, 800)
+    page.goto(f"{site_url}?seats=human,easy&seed=21&speed=0")
+    wait_ready(page)
+    page.wait_for_selector('html[data-saves="ready"]', state="attached", timeout=60_000)  # pydantic loaded
+    requested = _site_paths(page_log.requests, site_url)
+    precached = set(build_site.precache_files(SITE_DIR))
+    assert sorted(precached - requested) == [], "precached, yet the page never requests them"
+    assert sorted(requested - precached - {"sw.js"}) == [], "requested by the page, yet missing offline"
 
 
 class _NoIsolationHandler(serve.SiteHandler):  # type: ignore[name-defined,misc]

@@ -37,6 +37,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 import zipfile
 from pathlib import Path
@@ -45,11 +46,11 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # the scripts' shared parser, also when loaded by path
 from one_line_args import OneLineParser  # noqa: E402
 import site_boot  # noqa: E402
+import site_skeleton  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 WEB_DIR = ROOT / "web"
 SITE_DIR = ROOT / "site"
-BUILD_WHEELS_DIR = ROOT / "build" / "wheels"
 CACHE_WHEELS_DIR = ROOT / ".cache" / "wheels"
 NODE_MODULES = ROOT / "node_modules"
 BROWSER_REQUIREMENTS = ROOT / "requirements-browser.txt"
@@ -69,6 +70,17 @@ PYODIDE_FILES = (
     "pyodide-lock.json",  # only for static/bare.html (the load benchmark's yardstick): the game's boot
 )                         # module hands Pyodide a lock file naming no package, so it is not precached
 NPM_PACKAGES = ("pyodide", "@pyscript/core")
+# The PyScript chunks a page loads: static imports (`from"./x.js"`, `import"./x.js"`; a dynamic `import(`
+# has a paren) and the plugin table (`name:()=>import("./x.js")`), which PyScript imports at start for
+# each interpreter type (a config's "!name" switches a plugin off for "py" only, never for "mpy"). What
+# the plugins import dynamically (the editor's CodeMirror, the terminal's xterm: ~1 MB) only loads when a
+# page uses them, so the site does not ship it.
+JS_STATIC_IMPORT = re.compile(r'(?:\bfrom|\bimport)\s*"\./([^"]+\.js)"')
+PYSCRIPT_PLUGIN = re.compile(r'"?([\w-]+)"?:\(\)=>import\("\./([^"]+\.js)"\)')
+# Site files the game page never requests, kept out of the service worker's precache: the load benchmark's
+# bare page and the stock lock file it and the AI benchmark's page read; the web app manifest and its icons
+# (the browser reads them when the site is installed, and keeps its own copy then). A "/" ends a folder.
+NOT_FOR_THE_PAGE = ("static/bare.html", "pyodide/pyodide-lock.json", "manifest.webmanifest", "static/icons/")
 
 # Same pattern Pyodide's loader applies to package URLs (uriToPackageData in pyodide.asm.mjs).
 PYODIDE_WHEEL_URL = re.compile(r"^.*?([^/]*)\.whl$")
@@ -143,14 +155,19 @@ def run(cmd: list[str], cwd: Path = ROOT, env: dict[str, str] | None = None) -> 
         raise BuildError(f"command failed (exit {result.returncode}): {' '.join(cmd)}")
 
 
-def build_toledo_wheel(out_dir: Path = BUILD_WHEELS_DIR) -> Path:
-    """Build the toledo wheel from the working tree and return its path."""
-    # setuptools reuses build/lib between builds, so a module deleted from toledo/ would
-    # silently stay in the wheel; start from an empty build/ every time.
-    shutil.rmtree(ROOT / "build", ignore_errors=True)
-    out_dir.mkdir(parents=True)
+def build_toledo_wheel(out_dir: Path) -> Path:
+    """Build the toledo wheel from a private copy of the working tree into out_dir and return its path.
+
+    A copy, because setuptools keeps build/ and *.egg-info/ in the source tree: a module deleted from
+    toledo/ would silently stay in a reused build/lib, and two builds running at once in this checkout
+    would empty each other's build/ midway."""
+    source = out_dir / "source"
+    source.mkdir(parents=True)
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy2(ROOT / name, source / name)
+    shutil.copytree(ROOT / "toledo", source / "toledo", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     env = dict(os.environ, SOURCE_DATE_EPOCH=SOURCE_DATE_EPOCH, PYTHONDONTWRITEBYTECODE="1")
-    run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out_dir), "."], env=env)
+    run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out_dir), str(source)], env=env)
     wheels = sorted(out_dir.glob("toledo-*.whl"))
     if len(wheels) != 1:
         raise BuildError(f"expected one toledo wheel in {out_dir}, found {[w.name for w in wheels]}")
@@ -296,23 +313,45 @@ def copy_web(web_dir: Path, site_dir: Path) -> None:
                         ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
 
 
+def pyscript_files(dist: Path) -> list[str]:
+    """The files of PyScript's dist/ the page loads: core.js and every chunk it reaches by static imports
+    or through the plugin table, sorted."""
+    reached: set[str] = set()
+    todo = ["core.js"]
+    while todo:
+        name = todo.pop()
+        if name in reached:
+            continue
+        source = (dist / name).read_text(encoding="utf-8")
+        reached.add(name)
+        todo += JS_STATIC_IMPORT.findall(source)
+        todo += [chunk for _plugin, chunk in PYSCRIPT_PLUGIN.findall(source)]
+    return sorted(reached)
+
+
 def copy_runtime(node_modules: Path, site_dir: Path) -> None:
-    """Pyodide runtime files and PyScript's dist/ (source maps left out: 2+ MB nobody fetches)."""
+    """Pyodide runtime files, and the part of PyScript's dist/ the page loads (pyscript_files)."""
     (site_dir / "pyodide").mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_FILES:
         shutil.copy2(node_modules / "pyodide" / name, site_dir / "pyodide" / name)
-    shutil.copytree(
-        node_modules / "@pyscript" / "core" / "dist",
-        site_dir / "pyscript",
-        ignore=shutil.ignore_patterns("*.map"),
-    )
+    dist = node_modules / "@pyscript" / "core" / "dist"
+    (site_dir / "pyscript").mkdir(parents=True, exist_ok=True)
+    for name in pyscript_files(dist):
+        shutil.copy2(dist / name, site_dir / "pyscript" / name)
 
 
 def precache_files(site_dir: Path) -> list[str]:
-    """Every file of the site as a URL relative to its root, sorted; sw.js itself is left out
-    (a service worker never caches its own script: the browser checks it for updates)."""
-    return sorted(p.relative_to(site_dir).as_posix() for p in site_dir.rglob("*")
-                  if p.is_file() and p.relative_to(site_dir).as_posix() != SERVICE_WORKER)
+    """The files the game page loads, as URLs relative to the site, sorted: every file of the site (which
+    holds only what the page loads, see copy_runtime and site_boot) but the benchmarks' NOT_FOR_THE_PAGE
+    and sw.js itself (a service worker never caches its own script: the browser checks it for updates).
+    e2e/test_offline.py checks this list against what the page really requests."""
+    return sorted(name for p in site_dir.rglob("*") if p.is_file()
+                  and (name := p.relative_to(site_dir).as_posix()) != SERVICE_WORKER and not for_the_page_not(name))
+
+
+def for_the_page_not(name: str) -> bool:
+    """True for a site file listed in NOT_FOR_THE_PAGE (by name, or under a listed folder)."""
+    return any(name == entry or (entry.endswith("/") and name.startswith(entry)) for entry in NOT_FOR_THE_PAGE)
 
 
 def build_version(site_dir: Path, files: list[str]) -> str:
@@ -353,6 +392,8 @@ def assemble_site(site_dir: Path, engine: Path, web_dir: Path = WEB_DIR,
     shutil.rmtree(site_dir, ignore_errors=True)
     site_dir.mkdir(parents=True)
     copy_web(web_dir, site_dir)
+    for warning in site_skeleton.insert(site_dir / "index.html", ROOT):
+        print(f"build_site: warning: {warning}", file=sys.stderr)
     copy_runtime(node_modules, site_dir)
     later = lazy_packages(install_wheels(lazy_wheels or [], site_dir))
     (site_dir / LAZY_PACKAGES_FILE).write_text(json.dumps(later, indent=2) + "\n", encoding="utf-8")
@@ -409,19 +450,20 @@ def main(argv: list[str] | None = None) -> int:
                         help="no memory snapshot: the page starts Python from scratch (slower; for comparison)")
     args = parser.parse_args(argv)
     started = time.monotonic()
-    try:
-        run([sys.executable, str(ROOT / "scripts" / "compile_catalogues.py"), "--force"])  # the wheel ships the .mo
-        toledo_wheel = build_toledo_wheel()
-        browser_wheels = fetch_browser_wheels(read_pins(BROWSER_REQUIREMENTS))
-        ensure_node_modules()
-        # The game boots with its own wheel; pydantic and its dependencies are loaded after start-up.
-        config = assemble_site(args.out.resolve(), toledo_wheel, lazy_wheels=browser_wheels,
-                               snapshot=not args.no_snapshot)
-    except BuildError as error:
-        print(f"build_site: error: {error}", file=sys.stderr)
-        return 1
+    with tempfile.TemporaryDirectory() as own:
+        try:
+            run([sys.executable, str(ROOT / "scripts" / "compile_catalogues.py"), "--force"])  # the wheel ships the .mo
+            toledo_wheel = build_toledo_wheel(Path(own))
+            browser_wheels = fetch_browser_wheels(read_pins(BROWSER_REQUIREMENTS))
+            ensure_node_modules()
+            # The game boots with its own wheel; pydantic and its dependencies are loaded after start-up.
+            config = assemble_site(args.out.resolve(), toledo_wheel, lazy_wheels=browser_wheels,
+                                   snapshot=not args.no_snapshot)
+        except BuildError as error:
+            print(f"build_site: error: {error}", file=sys.stderr)
+            return 1
+        missing = modules_missing_from_wheel(toledo_wheel, ROOT / "toledo")
     print(summary(args.out.resolve(), config, time.monotonic() - started))
-    missing = modules_missing_from_wheel(toledo_wheel, ROOT / "toledo")
     if missing:
         # A warning, not a failure: pyproject.toml belongs to the engine and may be mid-edit.
         print(f"build_site: warning: {toledo_wheel.name} lacks {', '.join(missing)} "

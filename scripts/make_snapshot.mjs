@@ -46,7 +46,7 @@ del plan_json
 gc.collect()
 json.dumps({"modules": len(sys.modules), "skipped": skipped})
 `);
-const snapshot = py.makeMemorySnapshot();
+const snapshot = sparse(py.makeMemorySnapshot());
 fs.writeFileSync(outPath, snapshot);
 for (const [source, [target, name]] of Object.entries(plan.compile || {})) {
   py.FS.writeFile("/tmp/compile_me.py", fs.readFileSync(source));
@@ -62,3 +62,27 @@ const result = JSON.parse(report);
 result.bytes = snapshot.length;
 result.seconds = Math.round(performance.now() - started) / 1000;
 console.log(JSON.stringify(result));
+
+// Most of the wasm memory is zeros (a third here). The file keeps only the pages holding data:
+//   "TSN1", total length (u32), page size (u32), page count (u32), the page numbers (u32 each), the pages.
+// web/boot/pyodide-boot.mjs (expand) turns it back into Pyodide's snapshot.
+function sparse(snapshot) {
+  const PAGE = 4096;
+  const pages = [];
+  for (let start = 0; start < snapshot.length; start += PAGE) {
+    const page = snapshot.subarray(start, Math.min(start + PAGE, snapshot.length));
+    if (page.some((byte) => byte !== 0)) pages.push(start / PAGE);
+  }
+  const header = 16 + 4 * pages.length;
+  const out = new Uint8Array(header + pages.length * PAGE);
+  const view = new DataView(out.buffer);
+  out.set(new TextEncoder().encode("TSN1"), 0);
+  view.setUint32(4, snapshot.length, true);
+  view.setUint32(8, PAGE, true);
+  view.setUint32(12, pages.length, true);
+  pages.forEach((page, i) => {
+    view.setUint32(16 + 4 * i, page, true);
+    out.set(snapshot.subarray(page * PAGE, Math.min((page + 1) * PAGE, snapshot.length)), header + i * PAGE);
+  });
+  return out;
+}

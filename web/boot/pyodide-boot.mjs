@@ -36,8 +36,23 @@ async function unpackPage(py, app) {
   if (app) py.unpackArchive(await app, "zip", { extractDir: py.FS.cwd() });
 }
 
+/** Pyodide's snapshot from the build's file, which leaves out the memory pages that are all zeros
+    (scripts/make_snapshot.mjs: "TSN1", length, page size, count, page numbers, pages). */
+function expand(file) {
+  const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
+  if (new TextDecoder().decode(file.subarray(0, 4)) !== "TSN1") throw new Error("not a snapshot file");
+  const [length, size, count] = [view.getUint32(4, true), view.getUint32(8, true), view.getUint32(12, true)];
+  const memory = new Uint8Array(length);
+  const data = 16 + 4 * count;
+  for (let i = 0; i < count; i++) {
+    const at = view.getUint32(16 + 4 * i, true) * size;
+    memory.set(file.subarray(data + i * size, data + i * size + Math.min(size, length - at)), at);
+  }
+  return memory;
+}
+
 async function fromSnapshot(snapshot, wheel, app) {
-  const py = await loadRuntime(settings({ _loadSnapshot: snapshot }));
+  const py = await loadRuntime(settings({ _loadSnapshot: snapshot.then(expand) }));
   py.unpackArchive(await wheel, "wheel", { extractDir: BOOT.sitePackages });
   await unpackPage(py, app);
   // The snapshot froze the random generator's state at build time: every visit would deal the same.

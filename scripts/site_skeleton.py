@@ -1,0 +1,69 @@
+"""The board before Python runs (a step of build_site.py): each game's empty two-player board, drawn at
+build time by the engine's own SVG code and written into index.html, so the page shows the board within
+its first paint and Python replaces it with the live drawing once it starts.
+
+    index.html  <!-- board skeletons -->  becomes  <style>...</style><div class="board-skeleton" ...><svg ...>
+
+The inline script of index.html sets <html data-skeleton="<game>"> from ?game=, and the style shows only
+that game's skeleton. The drawing runs in a child Python with the repository on its path (the build itself
+stays stdlib only); a game whose drawing fails is left without a skeleton and the build says so.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from html import escape
+from pathlib import Path
+
+MARKER = "<!-- board skeletons -->"
+# How each game's controller draws its start-screen preview (web/app/*_controller.py: preview), in English
+# and the wide layout (the page's default before Python knows the screen and the language).
+DRAW = {
+    "toledo": ("from toledo.games.toledo.state import Setup, State\n"
+               "from toledo.games.toledo.svg import board_svg\n"
+               "svg = board_svg(State(Setup(2, 0)), layout='wide', lang='en')"),
+    "torres": ("from toledo.games.torres import GAME, State\n"
+               "from toledo.games.torres.svg import board_svg\n"
+               "svg = board_svg(State(GAME.make_setup(2, 0)).view(0), lang='en', tall=False)"),
+}
+RUNNER = "import json, sys\nns = {}\nexec(sys.stdin.read(), ns)\nprint(json.dumps(ns['svg']))"
+
+
+def draw(root: Path, game: str) -> str:
+    """The game's empty board as SVG text; RuntimeError with the child's last line if drawing fails."""
+    result = subprocess.run([sys.executable, "-c", RUNNER], input=DRAW[game], capture_output=True, text=True,
+                            cwd=root, env={"PYTHONPATH": str(root), "PYTHONDONTWRITEBYTECODE": "1"})
+    if result.returncode != 0:
+        raise RuntimeError((result.stderr.strip().splitlines() or ["no output"])[-1])
+    svg = json.loads(result.stdout)
+    if not svg.lstrip().startswith("<svg"):
+        raise RuntimeError("the drawing is not an <svg> element")
+    return svg
+
+
+def markup(skeletons: dict[str, str]) -> str:
+    """The style and one box per game, each shown only when <html data-skeleton> names its game."""
+    shown = ", ".join(f'html[data-skeleton="{g}"] .board-skeleton[data-game="{g}"]' for g in skeletons)
+    style = (f"<style>.board-skeleton {{ display: none; }} {shown} {{ display: block; }}</style>"
+             if skeletons else "")
+    boxes = "".join(f'<div class="board-skeleton" data-game="{escape(g)}" aria-hidden="true">{svg}</div>'
+                    for g, svg in skeletons.items())
+    return style + boxes
+
+
+def insert(index: Path, root: Path) -> list[str]:
+    """Write the skeletons into the built index.html; return the warnings (games left without one)."""
+    skeletons: dict[str, str] = {}
+    warnings: list[str] = []
+    for game in DRAW:
+        try:
+            skeletons[game] = draw(root, game)
+        except (RuntimeError, ValueError) as error:
+            warnings.append(f"no board skeleton for {game}: {error}")
+    text = index.read_text(encoding="utf-8")
+    if text.count(MARKER) != 1:
+        return [*warnings, f"{index.name} has no single '{MARKER}': no board skeleton"]
+    index.write_text(text.replace(MARKER, markup(skeletons)), encoding="utf-8")
+    return warnings
