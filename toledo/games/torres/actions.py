@@ -35,9 +35,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Final
 
-
 from ...core.errors import ActionSyntaxError
-from .board import sqs
 from .data import CARD_IDS, K10, K11, K12, K13, K14, K15, K16, K17, K18, K19, MAX_SLOTS, MAX_TOWER, \
     NUM_CARD_TYPES, SQUARE_BY_NAME, SQUARE_NAMES, SQUARES
 
@@ -213,37 +211,6 @@ def passage(s: int, t: int) -> Action:
 def play_pair(card: int, s: int, t: int) -> Action:
     rows = PLAY_ROWS[card]
     return (rows[s] or fill_row(rows, Kind.PLAY, card, s))[t]
-
-
-# segments: the tuple of actions from one square to every square of a mask, remembered per
-# (mask, square); random play meets the same few masks again and again
-_SEG_LIMIT: Final = 1 << 16
-STEP_SEG: Final[dict[int, tuple[Action, ...]]] = {}
-PASS_SEG: Final[dict[int, tuple[Action, ...]]] = {}
-PLAY_SEG: Final[dict[int, dict[int, tuple[Action, ...]]]] = {c: {} for c in sorted(PAIR_CARDS)}
-PLACE_SEG: Final[dict[int, tuple[Action, ...]]] = {}
-BUILD_SEG: Final[tuple[dict[int, tuple[Action, ...]], ...]] = tuple({} for _ in range(MAX_SLOTS))
-K11_SEG: Final[dict[int, tuple[Action, ...]]] = {}
-
-
-def pair_segment(cache: dict[int, tuple[Action, ...]], kind: Kind, card: int, s: int, t: int) -> tuple[Action, ...]:
-    """The actions of `kind` from s to each square of mask t (cached under key t << 6 | s)."""
-    rows = pair_rows(kind, card)
-    row = rows[s] or fill_row(rows, kind, card, s)
-    seg = tuple([row[q] for q in sqs(t)])
-    if len(cache) >= _SEG_LIMIT:
-        cache.clear()
-    cache[t << 6 | s] = seg
-    return seg
-
-
-def square_segment(cache: dict[int, tuple[Action, ...]], row: tuple[Action, ...], t: int) -> tuple[Action, ...]:
-    """The actions of a one-square row for each square of mask t (cached under key t)."""
-    seg = tuple([row[q] for q in sqs(t)])
-    if len(cache) >= _SEG_LIMIT:
-        cache.clear()
-    cache[t] = seg
-    return seg
 
 
 def end(tower: int, spread: tuple[int, ...]) -> Action:

@@ -196,23 +196,21 @@ def _turn(st: State) -> list[Action]:
                 t |= NB[s] & le[h[s]]
             t &= free
             if t:
-                seg = _PLACE_SEG.get(t)
-                out += A.square_segment(_PLACE_SEG, A.PLACE, t) if seg is None else seg
-        steps = _STEP_SEG
-        passes = _PASS_SEG
+                row = A.PLACE
+                out += [row[q] for q in sqs(t)]
         gb = st._gb
         later: list[Action] = []  # the passages, listed after every step
         for s in ks:
             hs = h[s]
             t = NB[s] & free & le[hs + 1]  # A3
             if t:
-                seg = steps.get(t << 6 | s)
-                out += A.pair_segment(steps, _K_STEP, -1, s, t) if seg is None else seg
+                row = _STEP_ROWS[s] or A.fill_row(_STEP_ROWS, _K_STEP, -1, s)
+                out += [row[q] for q in sqs(t)]
             e = gb[s]
             t = (gates_beside(st, s) if e is None else e) & free & le[hs]  # A4
             if t:
-                seg = passes.get(t << 6 | s)
-                later += A.pair_segment(passes, _K_PASS, -1, s, t) if seg is None else seg
+                row = _PASS_ROWS[s] or A.fill_row(_PASS_ROWS, _K_PASS, -1, s)
+                later += [row[q] for q in sqs(t)]
         out += later
     tw = st.towers[p]
     if ap:
@@ -221,13 +219,14 @@ def _turn(st: State) -> list[Action]:
         if t:  # A5/A6
             if fixed >= 0:
                 if tw[fixed] > 0:
-                    seg = _BUILD_SEG[fixed].get(t)
-                    out += A.square_segment(_BUILD_SEG[fixed], A.BUILD[fixed], t) if seg is None else seg
+                    row = A.BUILD[fixed]
+                    out += [row[q] for q in sqs(t)]
             else:
+                targets = sqs(t)
                 for i, b in enumerate(tw):
                     if b > 0:
-                        seg = _BUILD_SEG[i].get(t)
-                        out += A.square_segment(_BUILD_SEG[i], A.BUILD[i], t) if seg is None else seg
+                        row = A.BUILD[i]
+                        out += [row[q] for q in targets]
         if st.bought < D.MAX_BUYS_PER_TURN:  # A7
             if st.variant == D.BASE:
                 if st.deck:
@@ -246,17 +245,15 @@ def _turn(st: State) -> list[Action]:
     return out
 
 
-_PLACE_SEG = A.PLACE_SEG
-_STEP_SEG = A.STEP_SEG
-_PASS_SEG = A.PASS_SEG
-_BUILD_SEG = A.BUILD_SEG
+_PASS_ROWS = A.PASS_ROWS
+_STEP_ROWS = A.STEP_ROWS
 
 
 def _pairs(out: list[Action], card: int, s: int, t: int) -> None:
     """Append the plays of a pair card from s to each square of mask t."""
-    cache = A.PLAY_SEG[card]
-    seg = cache.get(t << 6 | s)
-    out += A.pair_segment(cache, _K_PLAY, card, s, t) if seg is None else seg
+    rows = A.PLAY_ROWS[card]
+    row = rows[s] or A.fill_row(rows, _K_PLAY, card, s)
+    out += [row[q] for q in sqs(t)]
 
 
 _BUY_CACHE: dict[tuple[tuple[int, ...], bool], tuple[Action, ...]] = {}
@@ -348,8 +345,8 @@ def _k11(st: State, p: int, ks: tuple[int, ...], free: int, out: list[Action]) -
     if st.supply > 0:
         t = st._a5 & free
         if t:
-            seg = A.K11_SEG.get(t)
-            out += A.square_segment(A.K11_SEG, A.PLAY_K11, t) if seg is None else seg
+            row = A.PLAY_K11
+            out += [row[q] for q in sqs(t)]
 
 
 def _k12(st: State, p: int, ks: tuple[int, ...], free: int, out: list[Action]) -> None:
