@@ -158,8 +158,10 @@ class Controller:
         shown = s.hand_seat()
         seat = state.current_player
         view = state.view(shown if shown >= 0 else max(seat, 0))
-        if shown < 0 and state.setup.variant != "master":
-            view = dataclasses.replace(view, hand=(0,) * D.NUM_CARD_TYPES, fresh=(0,) * D.NUM_CARD_TYPES)
+        if shown < 0 and state.setup.variant != "master":  # nothing of the seat's secrets while nobody may see them
+            none = (0,) * D.NUM_CARD_TYPES
+            view = dataclasses.replace(view, hand=none, fresh=none, hands=(None,) * state.n, deck_top=(),
+                                       deck_bottom=())
         return view
 
     def redraw(self, session: GameSession) -> None:

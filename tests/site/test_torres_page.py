@@ -1,0 +1,95 @@
+"""The Torres page's pure helpers, natively (the browser runs the same files): the scoring lines add up
+to the engine's totals, the page's own words exist in every language with the same fields, and every
+button and cost comes from the engine's offers."""
+
+from __future__ import annotations
+
+import random
+import string
+import sys
+from pathlib import Path
+
+import pytest
+
+from toledo.games.torres import GAME, State
+from toledo.games.torres import offers as O
+from toledo.games.torres import scoring
+from toledo.games.torres.stage import Stage
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+
+from app import torres_panels, torres_scoring, torres_words  # noqa: E402
+
+NAMES = ["Ann", "Bob", "Cy", "Di"]
+
+
+def fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def random_game(players: int, seed: int, variant: str) -> list[tuple[State, object, State]]:
+    """Every step of a random game as (before, action, after)."""
+    state = State(GAME.make_setup(players, seed, 0, (), variant))
+    rng = random.Random(seed)
+    steps = []
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        action = legal[rng.randrange(len(legal))]
+        before = state.clone()
+        state.apply(action)
+        steps.append((before, action, state.clone()))
+    return steps
+
+
+def test_the_page_words_exist_in_every_language_with_the_same_fields() -> None:
+    english = torres_words.PAGE["en"]
+    for lang, table in torres_words.PAGE.items():
+        assert set(table) == set(english), lang
+        for key, text in table.items():
+            assert fields(text) == fields(english[key]), (lang, key)
+
+
+@pytest.mark.parametrize(("players", "seed", "variant"), [(2, 3, "base"), (3, 2, "own-deck"), (4, 3, "master")])
+def test_each_scoring_is_told_castle_by_castle_and_adds_up(players: int, seed: int, variant: str) -> None:
+    scorings = castles = 0
+    for before, _action, after in random_game(players, seed, variant):
+        if not torres_scoring.scored(before, after):
+            continue
+        scorings += 1
+        lines, castle_totals = torres_scoring._castle_lines(after, NAMES[:players], "de")
+        assert castle_totals == [r.castles for r in scoring.phase_points(after, before.phase)]
+        castles += len(lines)
+        told = torres_scoring.phase_scoring(before, after, NAMES[:players], "de")
+        assert told.after == tuple(after.score)
+        totals = [line for seat, line in told.lines if seat >= 0 and "→" in line]
+        assert len(totals) == players
+        for seat in range(players):
+            assert f"→ {after.score[seat]}" in next(line for s, line in told.lines if s == seat and "→" in line)
+    assert scorings == 3 and castles > 0
+    final = random_game(players, seed, variant)[-1][2]
+    assert final.stage == Stage.OVER
+    totals = torres_scoring.phase_totals(GAME, final.setup, final.history)
+    assert len(totals) == 3 and list(totals[-1]) == final.score
+    html = torres_scoring.ranking_html(final, NAMES[:players], totals, "fr")
+    assert html.count("<li ") == players and html.count("<polyline") == players
+
+
+def test_buttons_and_costs_come_from_the_offers() -> None:
+    for before, _action, _after in random_game(2, 5, "base")[:60]:
+        offer = O.offers(before, ())
+        buttons = torres_panels.buttons_html(offer.buttons())
+        assert buttons.count("<button") == len(offer.buttons())
+        costs = torres_panels.costs_of(offer)
+        assert set(costs) <= offer.keys
+        assert all(cost >= 1 for cost in costs.values())
+        for option in offer.options:
+            if option.target.kind == O.SQUARE:
+                picked = O.offers(before, (option.target,))
+                path = torres_panels.passage_path(picked, before.view(before.current_player))
+                assert path == [] or (path[0] == option.key and len(path) >= 3)
+
+
+def test_a_missing_word_shows_its_key_instead_of_stopping_the_game() -> None:
+    assert torres_words.tr("no_such_word_anywhere", "de") == "no_such_word_anywhere"
+    assert torres_words.tr("points", "en", count=1) != "points"
+    assert torres_words.tr("variant_master", "fr") == "Version maître"
