@@ -10,9 +10,10 @@
 Everything is deterministic for a seed (an iteration budget, never a clock). The win chances are the
 search's own estimates: good for comparing options, not a promise.
 
-Message keys the coach itself returns (besides the game's reason keys):
-`coach_hint` ({action}, {percent}, {reason}) for one suggestion line and `coach_review_turn`
-({turn}, {played}, {better}, {percent}) for one review line; docs/ai.md lists their words.
+`hint_text` and `review_text` put a hint or a review line into plain words of the shell catalogue:
+`coach_hint` ({action}, {percent}, {reason}) for Hard's choice, `coach_hint_alternative` for each
+next best, `coach_review_turn` ({turn}, {played}, {better}, {percent}, {reason}) for one review
+line; the reasons are the games' own keys (`coach_toledo_*`, `coach_torres_*`).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ..core import registry
+from ..core.i18n import translate
 from .games import DEFAULT_GAME, game_ai
 from .search import HARD_ITERATIONS, Search
 
@@ -63,9 +65,12 @@ class Mistake:
     reason_params: dict[str, object]
 
 
-def hint(game: str, view: Any, legal: Sequence[Any], seed: int = 0, iterations: int = HARD_ITERATIONS,
+def hint(game: str, view: Any, legal: Sequence[Any], seed: int = 0, iterations: int | None = None,
          count: int = SUGGESTIONS) -> Hint:
-    """Hard's best `count` options for the seat of `view` (fewer if fewer exist)."""
+    """Hard's best `count` options for the seat of `view` (fewer if fewer exist), searched with
+    Hard's own budget for the game unless `iterations` says otherwise."""
+    if iterations is None:
+        iterations = getattr(game_ai(game).heuristics, "hard_iterations", HARD_ITERATIONS)
     search = Search(iterations, seed, game=game)
     search.start(view, legal)
     while not search.run(1.0):
@@ -84,6 +89,26 @@ def _hint_from(search: Search, view: Any, game: str, count: int) -> Hint:
         key, params = ai.heuristics.reason(state, action)
         suggestions.append(Suggestion(action, str(action), round(value, 4), visits, key, params))
     return Hint(view.seat, tuple(suggestions))
+
+
+def hint_text(found: Hint, lang: str = "en") -> str:
+    """The hint in one line of plain words: Hard's choice and why, then the next best with their
+    estimated win chances."""
+    best = found.best
+    parts = [translate("coach_hint", lang, action=best.text, percent=round(100 * best.win_chance),
+                       reason=translate(best.reason_key, lang, **best.reason_params))]
+    for other in found.suggestions[1:]:
+        parts.append(translate("coach_hint_alternative", lang, action=other.text,
+                               percent=round(100 * other.win_chance),
+                               reason=translate(other.reason_key, lang, **other.reason_params)))
+    return " ".join(parts)
+
+
+def review_text(mistake: Mistake, lang: str = "en") -> str:
+    """One review line: the turn, what was played, what Hard preferred, what it cost and why."""
+    return translate("coach_review_turn", lang, turn=mistake.turn, played=mistake.played, better=mistake.better,
+                     percent=round(100 * mistake.lost),
+                     reason=translate(mistake.reason_key, lang, **mistake.reason_params))
 
 
 class Review:

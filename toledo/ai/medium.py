@@ -1,6 +1,7 @@
 """Medium: one-ply lookahead over a few sampled states, scored by the game's evaluation.
 
-Every distinct option (alike actions grouped by the game) is applied to the same few states drawn
+Every distinct option (alike actions grouped by the game; only the scorer's `medium_width` favourites
+when the game names a width, for games with many options per decision) is applied to the same few states drawn
 from the bot's view, so the comparison is fair; the decisions the option forces at once on the same
 player (pay or use, take a reward, finish a move: `Heuristics.forced`) are resolved best-first
 among the game's few most promising follow-ups; the result is scored as the bot's expected final
@@ -24,10 +25,11 @@ WIN_BONUS = 30.0  # points a finished game's win is worth on top of the margin
 class MediumBot:
     name = "medium"
 
-    def __init__(self, seed: int = 0, game: str = DEFAULT_GAME, samples: int = 4) -> None:
+    def __init__(self, seed: int = 0, game: str = DEFAULT_GAME, samples: int | None = None) -> None:
         self.rng = random.Random(seed)
         self.game = game_ai(game)
-        self.samples = samples
+        # a game with little hidden information needs fewer samples (its own `medium_samples`)
+        self.samples = getattr(self.game.heuristics, "medium_samples", 4) if samples is None else samples
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         if len(legal) == 1:
@@ -47,6 +49,12 @@ class MediumBot:
             return {key: (a, 0.0) for key, a in groups.items()}
         states = [self.game.sample_state(view, self.rng) for _ in range(self.samples)]
         me = view.seat
+        width = getattr(h, "medium_width", 0)
+        if width and len(groups) > width:  # only the scorer's few favourites are looked at
+            keys = list(groups)
+            scores = h.score_actions(states[0], [groups[k] for k in keys])
+            chosen = set(sorted(range(len(keys)), key=lambda i: -scores[i])[:width])
+            groups = {k: groups[k] for i, k in enumerate(keys) if i in chosen}
         out: dict[Hashable, tuple[Any, float]] = {}
         for key, action in groups.items():
             total = 0.0

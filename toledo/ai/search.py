@@ -246,15 +246,19 @@ class Search:
 
 
 class HardBot:
-    """ISMCTS with a fixed iteration budget (deterministic for a seed)."""
+    """ISMCTS with a fixed iteration budget (deterministic for a seed): the game's own
+    `hard_iterations` when it names one (a game whose iterations cost more gets fewer), times
+    `scale` (Expert searches three times as long)."""
 
     name = "hard"
-    default_iterations = HARD_ITERATIONS
+    scale = 1
 
     def __init__(self, seed: int = 0, iterations: int | None = None, max_seconds: float | None = None,
                  config: SearchConfig | None = None, game: str = DEFAULT_GAME) -> None:
         self.rng = random.Random(seed)
-        self.iterations = self.default_iterations if iterations is None else iterations
+        if iterations is None:
+            iterations = self.scale * getattr(game_ai(game).heuristics, "hard_iterations", HARD_ITERATIONS)
+        self.iterations = iterations
         self.max_seconds = max_seconds
         self.config = config
         self.game = game
@@ -278,4 +282,4 @@ class HardBot:
 
 class ExpertBot(HardBot):
     name = "expert"
-    default_iterations = EXPERT_ITERATIONS
+    scale = EXPERT_ITERATIONS // HARD_ITERATIONS

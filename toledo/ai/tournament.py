@@ -6,7 +6,8 @@ players, the last name fills the remaining seats (``--bots hard,medium --players
 against three Medium). Game g plays deal ``seed + g // players`` with the line-up rotated by
 ``g % players`` seats, so every bot sits in every seat equally often on the same deals.
 
-A bot's win counts 1, a shared win (E3) 1/k. The interval is Wilson's score interval at 95 %.
+A bot's win counts 1, a shared win 1/k. The interval is Wilson's score interval at 95 %. Decision
+times are measured per decision (p50, p95 and the slowest), on this machine, natively.
 """
 
 from __future__ import annotations
@@ -69,6 +70,7 @@ def play_one(task: Task) -> dict[str, Any]:
     state = rules.new_state(rules.make_setup(players, seed=deal))
     spent = [0.0] * players
     decisions = [0] * players
+    times: list[list[float]] = [[] for _ in range(players)]
     clock = time.perf_counter
     while True:
         seat = state.current_player
@@ -77,12 +79,15 @@ def play_one(task: Task) -> dict[str, Any]:
         legal = state.legal_actions()
         t0 = clock()
         action = agents[seat].choose(state.view(seat), legal)
-        spent[seat] += clock() - t0
+        took = clock() - t0
+        spent[seat] += took
+        times[seat].append(round(took, 5))
         decisions[seat] += 1
         state.apply(action)
     h = game_ai(game).heuristics
     return {"game": index, "deal": deal, "seats": seats, "scores": [round(x, 2) for x in h.points(state)],
-            "returns": state.returns(), "turns": h.turn(state), "seconds": spent, "decisions": decisions}
+            "returns": state.returns(), "turns": h.turn(state), "seconds": spent, "decisions": decisions,
+            "times": times}
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -102,12 +107,13 @@ def summarise(results: list[dict[str, Any]], players: int) -> list[dict[str, Any
     for game in results:
         for seat, name in enumerate(game["seats"]):
             row = table.setdefault(name, {"bot": name, "seat_games": 0, "wins": 0.0, "score_sum": 0,
-                                          "seconds": 0.0, "decisions": 0})
+                                          "seconds": 0.0, "decisions": 0, "times": []})
             row["seat_games"] += 1
             row["wins"] += game["returns"][seat]
             row["score_sum"] += game["scores"][seat]
             row["seconds"] += game["seconds"][seat]
             row["decisions"] += game["decisions"][seat]
+            row["times"].extend(game.get("times", [[]] * len(game["seats"]))[seat])
     out = []
     for row in table.values():
         n = row["seat_games"]
@@ -115,8 +121,18 @@ def summarise(results: list[dict[str, Any]], players: int) -> list[dict[str, Any
         out.append({"bot": row["bot"], "seat_games": n, "wins": round(row["wins"], 2),
                     "win_rate": round(row["wins"] / n, 4), "ci95": [round(low, 4), round(high, 4)],
                     "chance": round(1 / players, 4), "mean_score": round(row["score_sum"] / n, 2),
-                    "ms_per_decision": round(1000 * row["seconds"] / max(1, row["decisions"]), 1)})
+                    "ms_per_decision": round(1000 * row["seconds"] / max(1, row["decisions"]), 1),
+                    "ms_p50": _percentile_ms(row["times"], 0.50), "ms_p95": _percentile_ms(row["times"], 0.95),
+                    "ms_max": _percentile_ms(row["times"], 1.0)})
     return out
+
+
+def _percentile_ms(times: list[float], q: float) -> float:
+    """The q-quantile of decision times in milliseconds (nearest rank; 0 for no decisions)."""
+    if not times:
+        return 0.0
+    ordered = sorted(times)
+    return round(1000 * ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))], 1)
 
 
 def run_tournament(names: Sequence[str], players: int, games: int, seed: int, budget: str | None = None,

@@ -49,11 +49,12 @@ def run(args: argparse.Namespace) -> int:
         return 0
     print(f"{info.title}: {args.games} games, {args.players} players, seed {args.seed}, line-up {','.join(lineup(names, args.players, 0))}"
           f" rotated, hard budget {args.budget or 'default'}, {seconds} s")
-    print(f"{'bot':<8} {'seat-games':>10} {'wins':>7} {'win rate':>9} {'95% CI':>15} {'chance':>7} {'score':>6} {'ms/dec':>7}")
+    print(f"{'bot':<8} {'seat-games':>10} {'wins':>7} {'win rate':>9} {'95% CI':>15} {'chance':>7} {'score':>6} {'ms/dec':>7} {'p50 ms':>7} {'p95 ms':>7} {'max ms':>7}")
     for r in rows:
         ci = f"{100 * r['ci95'][0]:.1f}-{100 * r['ci95'][1]:.1f}%"
         print(f"{r['bot']:<8} {r['seat_games']:>10} {r['wins']:>7g} {100 * r['win_rate']:>8.1f}% {ci:>15}"
-              f" {100 * r['chance']:>6.1f}% {r['mean_score']:>6.2f} {r['ms_per_decision']:>7.1f}")
+              f" {100 * r['chance']:>6.1f}% {r['mean_score']:>6.2f} {r['ms_per_decision']:>7.1f}"
+              f" {r['ms_p50']:>7.1f} {r['ms_p95']:>7.1f} {r['ms_max']:>7.1f}")
     return 0
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Sequence
 
@@ -37,6 +38,10 @@ class TorresGame:
 
     def sample_state(self, view: PlayerView, rng: random.Random) -> State:
         return sample_state(view, rng)
+
+    def heuristics(self) -> object:
+        """What the computer players know of Torres, imported only when a computer player needs it."""
+        return importlib.import_module(f"{__package__}.ai.heuristics").HEURISTICS
 
     def __repr__(self) -> str:
         return "<Game torres>"

@@ -23,7 +23,8 @@ _FORCED = frozenset((Phase.FULL, Phase.USE, Phase.SWORD, Phase.FENCE, Phase.CARR
 class ToledoHeuristics:
     """Stateless apart from its tunable weights; one shared instance (`HEURISTICS`)."""
 
-    __slots__ = ("weights", "prior_temperature", "easy_temperature", "rollout_epsilon")
+    __slots__ = ("weights", "prior_temperature", "easy_temperature", "rollout_epsilon", "hard_iterations",
+                 "medium_samples", "medium_width")
 
     def __init__(self, weights: Weights = DEFAULT, prior_temperature: float = 0.8, easy_temperature: float = 1.1,
                  rollout_epsilon: float = 0.15) -> None:
@@ -31,6 +32,9 @@ class ToledoHeuristics:
         self.prior_temperature = prior_temperature
         self.easy_temperature = easy_temperature
         self.rollout_epsilon = rollout_epsilon
+        self.hard_iterations = 1000  # the slowest 5 % of decisions within the browser's budget (scripts/bench_ai.py)
+        self.medium_samples = 4
+        self.medium_width = 0  # every option: a Toledo decision has few
 
     def group(self, legal: Sequence[Action], board: State) -> dict[Hashable, Action]:
         return group_actions(legal, board)  # type: ignore[return-value]

@@ -1,0 +1,202 @@
+"""The computer players on Torres: legal, honest (only their seat's view matters), deterministic,
+and the levels in order, all through the same search and levels as every other game."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from toledo.ai import LEVELS
+from toledo.ai.bots import Bot, make_bot
+from toledo.ai.coach import hint
+from toledo.ai.search import HardBot, Search
+from toledo.ai.tournament import run_tournament, summarise
+from toledo.games.torres import Kind, State, new_game, parse, sample_state
+from toledo.games.torres.ai.common import group_actions
+from toledo.games.torres.ai.heuristics import HEURISTICS
+from toledo.games.torres.stage import Stage
+
+GAME = "torres"
+# Expert is Hard with a bigger budget: at a test's budget the two are the same code
+LEVELS_TO_TEST = [level for level in (*LEVELS, "greedy") if level != "expert"]
+TINY = 8  # search iterations: every code path, at a test's cost
+
+
+def tiny_bot(level: str, seed: int) -> Bot:
+    if level == "hard":
+        return HardBot(seed, iterations=TINY, game=GAME)
+    return make_bot(level, seed, game=GAME)
+
+
+def positions(count: int, seed: int) -> list[State]:
+    """Decision points with a real choice from seeded games of 2-4 players in every variant, played
+    by the greedy level with random moves mixed in, from the setup to the last phase."""
+    rng = random.Random(seed)
+    out: list[State] = []
+    game = 0
+    while len(out) < count:
+        players = 2 + game % 3
+        variant = ("base", "own-deck", "master")[game // 3 % 3]
+        state = new_game(players, seed=seed * 1000 + game, variant=variant)
+        bots = [make_bot("greedy", seed + i, game=GAME) for i in range(players)]
+        target = rng.randrange(0, 160)
+        while not state.is_terminal() and state.step < target:
+            legal = state.legal_actions()
+            if rng.random() < 0.25:
+                action = legal[rng.randrange(len(legal))]
+            else:
+                action = bots[state.current].choose(state.view(state.current), legal)
+            state.apply(action)
+        if not state.is_terminal() and len(state.legal_actions()) > 1:
+            out.append(state)
+        game += 1
+    return out
+
+
+POSITIONS = positions(24, seed=3)
+
+
+def test_positions_cover_setup_and_turns_in_every_variant() -> None:
+    stages = {s.stage for s in POSITIONS}
+    assert Stage.TURN in stages and stages & {Stage.BLOCKS, Stage.KNIGHTS, Stage.KING}
+    assert {s.setup.variant for s in POSITIONS} == {"base", "own-deck", "master"}
+    assert {s.n for s in POSITIONS} == {2, 3, 4}
+
+
+@pytest.mark.parametrize("level", LEVELS_TO_TEST)
+def test_every_level_returns_a_legal_action(level: str) -> None:
+    for i, state in enumerate(POSITIONS):
+        legal = state.legal_actions()
+        action = tiny_bot(level, i).choose(state.view(state.current), legal)
+        assert action in legal, (level, str(action), state.summary())
+
+
+def _hidden_differs(a: State, b: State, seat: int) -> bool:
+    return a.deck != b.deck or a.decks != b.decks or any(a.hands[q] != b.hands[q] for q in range(a.n) if q != seat)
+
+
+@pytest.mark.parametrize("level", LEVELS_TO_TEST)
+def test_hidden_information_does_not_change_the_decision(level: str) -> None:
+    """Two states that differ only in what the seat cannot see (the rivals' cards, the decks' order)
+    give the same view, so the same bot with the same seed decides the same."""
+    rng = random.Random(7)
+    checked = 0
+    for i, state in enumerate(POSITIONS):
+        seat = state.current
+        view = state.view(seat)
+        twin = sample_state(view, rng)
+        assert twin.view(seat) == view
+        if not _hidden_differs(state, twin, seat):
+            continue
+        checked += 1
+        first = tiny_bot(level, 50 + i).choose(view, state.legal_actions())
+        second = tiny_bot(level, 50 + i).choose(twin.view(seat), twin.legal_actions())
+        # an own-deck purchase names the top cards, which the buyer sees as he buys: the choice to buy is the same
+        assert first == second or first.kind is second.kind is Kind.BUY, (level, str(first), str(second))
+    assert checked >= 8
+
+
+@pytest.mark.parametrize("level", LEVELS_TO_TEST)
+def test_same_seed_same_decision(level: str) -> None:
+    for i, state in enumerate(POSITIONS[:10]):
+        view, legal = state.view(state.current), state.legal_actions()
+        assert tiny_bot(level, i).choose(view, legal) == tiny_bot(level, i).choose(view, legal)
+
+
+def test_bots_leave_the_state_alone() -> None:
+    for state in POSITIONS[:6]:
+        before = state.summary()
+        for level in LEVELS_TO_TEST:
+            tiny_bot(level, 1).choose(state.view(state.current), state.legal_actions())
+        assert state.summary() == before
+
+
+def test_scoring_actions_leaves_the_state_alone() -> None:
+    for state in POSITIONS:
+        before = (state.summary(), state.occ, list(state.km))
+        HEURISTICS.score_actions(state, state.legal_actions())
+        assert (state.summary(), state.occ, list(state.km)) == before
+
+
+def test_towers_of_one_size_are_one_option() -> None:
+    state = new_game(2, seed=1)
+    while state.stage != Stage.TURN:
+        state.apply(state.legal_actions()[0])
+    legal = state.legal_actions()
+    builds = [a for a in legal if a.kind is Kind.BUILD]
+    groups = group_actions(legal, state)
+    assert len({a.sq for a in builds}) == sum(1 for a in groups.values() if a.kind is Kind.BUILD)
+    assert group_actions(legal, state.view(state.current)) == groups  # a view groups alike
+
+
+def test_a_climb_scores_above_wasting_the_turn() -> None:
+    # a knight beside a taller square of its castle: stepping up beats ending the turn with 5 AP
+    state = new_game(2, seed=1)
+    while state.stage != Stage.TURN:
+        state.apply(state.legal_actions()[0])
+    scores = dict(zip(state.legal_actions(), HEURISTICS.score_actions(state, state.legal_actions())))
+    best = max(scores, key=scores.__getitem__)
+    assert best.kind is not Kind.END
+    assert scores[best] > max(v for a, v in scores.items() if a.kind is Kind.END)
+
+
+def test_the_search_is_sliceable_and_legal() -> None:
+    state = next(s for s in POSITIONS if s.stage == Stage.TURN)
+    legal = state.legal_actions()
+    search = Search(iterations=40, seed=2, game=GAME)
+    search.start(state.view(state.current), legal)
+    assert search.best() in legal
+    while not search.run(0.005):
+        assert search.best() in legal
+    assert search.best() in legal and search.done == search.budget
+
+
+def test_greedy_beats_easy_in_a_short_match() -> None:
+    rows = {r["bot"]: r for r in summarise(run_tournament(["greedy", "easy"], 2, 4, seed=5, game=GAME), 2)}
+    assert rows["greedy"]["wins"] >= 3
+
+
+def test_the_coach_names_three_options_with_plain_reasons() -> None:
+    state = next(s for s in POSITIONS if s.stage == Stage.TURN and len(s.legal_actions()) > 5)
+    found = hint(GAME, state.view(state.current), state.legal_actions(), seed=1, iterations=30)
+    assert len(found.suggestions) == 3
+    assert all(s.reason_key.startswith("coach_torres_") for s in found.suggestions)
+    assert all(parse(s.text) in state.legal_actions() for s in found.suggestions)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_the_hint_is_one_line_of_plain_words_in_every_language(lang: str) -> None:
+    from toledo.ai.coach import hint_text
+
+    state = next(s for s in POSITIONS if s.stage == Stage.TURN and len(s.legal_actions()) > 5)
+    found = hint(GAME, state.view(state.current), state.legal_actions(), seed=1, iterations=30)
+    line = hint_text(found, lang)
+    assert "\n" not in line and "coach_" not in line and "{" not in line
+    assert found.best.text in line
+
+
+def test_every_reason_has_words_in_every_language() -> None:
+    from toledo.core.i18n import has_message
+
+    keys = {HEURISTICS.reason(s, a)[0] for s in POSITIONS for a in s.legal_actions()}
+    keys |= {f"coach_torres_card_k{n}" for n in range(10, 20)}
+    for lang in ("en", "de", "fr"):
+        assert all(has_message(key, lang) for key in keys), lang
+
+
+def test_a_review_names_the_costliest_turns() -> None:
+    from toledo.ai.coach import review, review_text
+    from toledo.games.torres import new_game as fresh
+
+    state = fresh(2, seed=9)
+    actions = []
+    bots = [make_bot("easy", 1, game=GAME), make_bot("greedy", 2, game=GAME)]
+    while state.turn < 5:
+        action = bots[state.current].choose(state.view(state.current), state.legal_actions())
+        actions.append(action)
+        state.apply(action)
+    found = review(GAME, state.setup, actions, seat=0, iterations=12)
+    assert 1 <= len(found) <= 3
+    assert [m.lost for m in found] == sorted((m.lost for m in found), reverse=True)
+    assert all("{" not in review_text(m, "de") for m in found)

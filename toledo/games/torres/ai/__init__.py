@@ -1,0 +1,1 @@
+"""Torres's knowledge for the generic computer players in `toledo.ai` (see `heuristics`)."""

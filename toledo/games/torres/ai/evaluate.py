@@ -1,0 +1,130 @@
+"""How good a Torres position is for each seat, in points, and the win chances that follow.
+
+A seat's expected final points are its score plus what its knights would earn if the board stayed
+as it is for every scoring still to come (W5, counted once per remaining scoring), the king's bonus
+it holds now (W6), and small allowances for what it still has in hand: blocks in its towers, knights
+in its supply, action cards, and a climb it could make next turn. The weights are hand-made and
+deliberately few; the search does the real work.
+"""
+
+from __future__ import annotations
+
+import math
+
+from .. import data as D
+from ..board import NB, sqs
+from ..stage import Stage
+from ..state import State
+
+BLOCK_WORTH = 0.5  # a block in one's towers, per remaining scoring
+KNIGHT_WORTH = 1.5  # a knight in the supply that can still come onto the board, per remaining scoring
+CARD_WORTH = 1.5  # an action card in hand
+AP_WORTH = 1.0  # an action point left in the turn in progress (A9 turns it into a point at worst)
+CLIMB_SHARE = 0.35  # the part of a next-turn climb counted now, per remaining scoring
+WIN_SCALE_BASE = 6.0  # the points margin that makes a win likely at the very end ...
+WIN_SCALE_PER_SCORING = 10.0  # ... and how much more a margin needs per scoring still ahead
+
+
+def remaining_scorings(st: State) -> int:
+    """Scorings still to come, counting the one that ends the current phase."""
+    if st.stage == Stage.OVER:
+        return 0
+    if st.stage == Stage.KING_MOVE:
+        return D.PHASES - 1 - st.phase
+    return D.PHASES - st.phase
+
+
+def castle_value(st: State, mine: int) -> int:
+    """W5 for the knights in `mine`: each castle's area times the highest of those knights on it."""
+    total = 0
+    h = st.h
+    for c in st.cm:
+        on = mine & c
+        if on:
+            best = 0
+            for q in sqs(on):
+                if h[q] > best:
+                    best = h[q]
+            total += c.bit_count() * best
+    return total
+
+
+def climb_value(st: State, mine: int) -> int:
+    """What the best single step up by one of `mine` would add to W5 (area times one level)."""
+    h = st.h
+    hm = st.hm
+    free = ~st.occ
+    cm = st.cm
+    cid = st.cid
+    best = 0
+    for q in sqs(mine):
+        up = NB[q] & hm[h[q] + 1] & free
+        while up:
+            low = up & -up
+            up ^= low
+            t = low.bit_length() - 1
+            c = cm[cid[t]]
+            area = c.bit_count()
+            gain = (h[t] - _highest(st, mine & c)) * area
+            if gain > best:
+                best = gain
+    return best
+
+
+def _highest(st: State, on: int) -> int:
+    best = 0
+    h = st.h
+    for q in sqs(on):
+        if h[q] > best:
+            best = h[q]
+    return best
+
+
+def king_bonus_now(st: State, seat: int) -> int:
+    """W6 as it would be paid at the end of the current phase."""
+    if st.king < 0 or st.stage == Stage.KING_MOVE:
+        return 0
+    level = st.phase + 1
+    hm = st.hm
+    if level >= len(hm):
+        return 0
+    return D.KING_BONUS[st.phase] if st.km[seat] & st.cm[st.cid[st.king]] & hm[level] else 0
+
+
+def seat_points(st: State, seat: int, rest: int) -> float:
+    """One seat's expected final points (see the module docstring); `rest` = remaining scorings."""
+    if rest <= 0:
+        return float(st.score[seat])
+    mine = st.km[seat]
+    value = st.score[seat] + rest * castle_value(st, mine) + king_bonus_now(st, seat)
+    blocks = 0
+    for b in st.towers[seat]:
+        if b > 0:
+            blocks += b
+    value += BLOCK_WORTH * blocks * min(rest, 2)
+    if mine:
+        value += KNIGHT_WORTH * st.ksupply[seat] * min(rest, 2)
+        value += CLIMB_SHARE * rest * climb_value(st, mine)
+    value += CARD_WORTH * sum(st.hands[seat])
+    if st.stage == Stage.TURN and st.current == seat:
+        value += AP_WORTH * st.ap
+    return value
+
+
+def estimate(st: State) -> list[float]:
+    """Each seat's expected final points."""
+    rest = remaining_scorings(st)
+    return [seat_points(st, s, rest) for s in range(st.n)]
+
+
+def win_values(st: State) -> list[float]:
+    """The result once the game is over, else win chances from the expected points (a softmax whose
+    temperature shrinks as the scorings run out)."""
+    if st.stage == Stage.OVER:
+        return st.returns()
+    pts = estimate(st)
+    scale = WIN_SCALE_BASE + WIN_SCALE_PER_SCORING * (remaining_scorings(st) - 1 + (1 - st.rnd / max(1, st.rounds())))
+    top = max(pts)
+    weights = [math.exp((x - top) / scale) for x in pts]
+    total = sum(weights)
+    return [w / total for w in weights]

@@ -1,0 +1,80 @@
+"""Torres's knowledge for the generic computer players (`toledo.core.heuristics.Heuristics`).
+
+The search, the levels and the coach live in `toledo.ai`, written once for every game; this object
+hands them Torres's parts: alike actions grouped (`common`), the fast action scorer and playouts
+(`policy`), the evaluation (`evaluate`), the turn counter and the coach's reasons (`reasons`).
+
+A Torres turn is several actions (5 action points and more), so the search's tree walks the actions
+of the turn in progress and a playout only finishes that turn; nothing is forced in the Toledo
+sense, so Medium completes each option's turn with the scorer's favourites.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable, Sequence
+
+from ..actions import Action
+from ..stage import Stage
+from ..state import State
+from .common import group_actions
+from .evaluate import estimate, win_values
+from .policy import greedy, score_actions
+from .reasons import reason
+
+_SETUP_BASE = -100  # setup placements count as turns before the first (negative, still growing)
+
+
+class TorresHeuristics:
+    """Stateless apart from its knobs; one shared instance (`HEURISTICS`)."""
+
+    __slots__ = ("prior_temperature", "easy_temperature", "rollout_epsilon", "hard_iterations", "medium_samples",
+                 "medium_width")
+
+    def __init__(self, prior_temperature: float = 1.5, easy_temperature: float = 2.5, rollout_epsilon: float = 0.1,
+                 hard_iterations: int = 400, medium_samples: int = 1, medium_width: int = 6) -> None:
+        self.prior_temperature = prior_temperature
+        self.easy_temperature = easy_temperature
+        self.rollout_epsilon = rollout_epsilon
+        self.hard_iterations = hard_iterations
+        self.medium_samples = medium_samples  # the deck and the rivals' hands are all that is hidden
+        self.medium_width = medium_width  # a turn offers dozens of actions; the scorer's favourites suffice
+
+    def group(self, legal: Sequence[Action], board: State) -> dict[Hashable, Action]:
+        return group_actions(legal, board)  # type: ignore[return-value]
+
+    def score_actions(self, state: State, legal: Sequence[Action]) -> list[float]:
+        return score_actions(state, legal)
+
+    def rollout_action(self, state: State, legal: Sequence[Action], rng: random.Random) -> Action:
+        return greedy(state, legal, rng, self.rollout_epsilon)
+
+    def points(self, state: State) -> list[float]:
+        if state.stage == Stage.OVER:
+            return [float(x) for x in state.score]
+        return estimate(state)
+
+    def win_values(self, state: State) -> list[float]:
+        return win_values(state)
+
+    def turn(self, state: State) -> int:
+        stage = state.stage
+        if stage == Stage.KNIGHTS:
+            return _SETUP_BASE + 20 + state.placed
+        if stage == Stage.BLOCKS:
+            return _SETUP_BASE + state.placed
+        if stage == Stage.KING:
+            return -1
+        return state.turn
+
+    def advance(self, state: State, action: Action) -> None:
+        state.apply(action, check=False)
+
+    def forced(self, state: State) -> bool:
+        return False
+
+    def reason(self, state: State, action: Action) -> tuple[str, dict[str, object]]:
+        return reason(state, action)
+
+
+HEURISTICS = TorresHeuristics()

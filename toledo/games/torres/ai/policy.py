@@ -1,0 +1,219 @@
+"""The fast action scorer and the playout policy: what each Torres action is worth, in points,
+to the player to act, mostly without applying it.
+
+Knight moves and placements are scored by what the knight's new square adds to the seat's castle
+points (W5) over the scorings still to come, plus the king's bonus and the climb they open; blocks by
+the area or the climb they give the seat against its rivals; buying, scoring and ending the turn by
+their fixed rates; cards and setup decisions are applied to a copy and the whole position weighed.
+Every action pays for the action points it uses (`AP_WORTH` each).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..actions import Action, Kind
+from ..board import BIT, NB, NBL, sqs
+from ..data import CARD_EXTRA_AP, K11, K12, K14, K15, K17
+from ..state import State
+from .. import data as D
+from .evaluate import AP_WORTH, BLOCK_WORTH, CARD_WORTH, CLIMB_SHARE, KNIGHT_WORTH, estimate, remaining_scorings
+
+_STEP, _PASS, _PLACE, _BUILD, _SCORE, _END, _BUY, _PLAY = (
+    Kind.STEP, Kind.PASS, Kind.PLACE, Kind.BUILD, Kind.SCORE, Kind.END, Kind.BUY, Kind.PLAY)
+
+
+def score_actions(st: State, legal: Sequence[Action]) -> list[float]:
+    """Each action's worth in points to the player to act (higher is better)."""
+    p = st.current
+    rest = remaining_scorings(st)
+    keep = min(rest, 2)
+    built: dict[int, float] = {}
+    out: list[float] = []
+    for a in legal:
+        kind = a.kind
+        if kind is _STEP or kind is _PASS:
+            out.append(_knight(st, p, a.sq, a.to, rest) - AP_WORTH)
+        elif kind is _BUILD:
+            out.append(_built(st, p, a.sq, rest, built) - AP_WORTH - BLOCK_WORTH * keep)
+        elif kind is _SCORE:
+            out.append(0.0)
+        elif kind is _END:
+            tw = st.towers[p]
+            kept = sum(a.spread)
+            out.append(-AP_WORTH * st.ap + BLOCK_WORTH * keep * (kept - max(0, tw[a.tower])) - 0.01 * _lopsided(tw, a))
+        elif kind is _PLACE:
+            out.append(_knight(st, p, -1, a.sq, rest) - KNIGHT_WORTH * keep - 2 * AP_WORTH)
+        elif kind is _BUY:
+            out.append(CARD_WORTH - AP_WORTH)
+        elif kind is _PLAY:
+            out.append(_card(st, p, a, rest, built) - CARD_WORTH)
+        else:
+            out.append(_applied(st, p, a))
+    return out
+
+
+def _card(st: State, p: int, a: Action, rest: int, built: dict[int, float]) -> float:
+    """A card's effect, free of action points (K5)."""
+    c = a.card
+    if c == K14 or c == K15:
+        return AP_WORTH * CARD_EXTRA_AP[c]
+    if c == K11:
+        return _built(st, p, a.sq, rest, built)
+    if c == K17:  # what the block adds where it lands, less the area it takes away where it left
+        return _built(st, p, a.to, rest, built) - _unbuilt(st, p, a.sq, rest, built)
+    if c == K12:
+        return _applied(st, p, a) + CARD_WORTH  # the margin already counts the card leaving the hand
+    return _knight(st, p, a.sq, a.to, rest)
+
+
+def _knight(st: State, p: int, s: int, t: int, rest: int) -> float:
+    """The seat's gain when one of its knights goes from s to t (s < 0: from the supply), judged only
+    on the castles the two squares touch: their W5 points, the king's bonus, and the climb the
+    knight has from where it stands."""
+    h = st.h
+    cm = st.cm
+    cid = st.cid
+    mine = st.km[p]
+    moved = mine | BIT[t]
+    if s >= 0:
+        moved ^= BIT[s]
+    gain = 0
+    ct = cid[t]
+    if ct >= 0:
+        c = cm[ct]
+        gain += c.bit_count() * (_highest(h, moved & c) - _highest(h, mine & c))
+    if s >= 0:
+        cs = cid[s]
+        if cs >= 0 and cs != ct:
+            c = cm[cs]
+            gain += c.bit_count() * (_highest(h, moved & c) - _highest(h, mine & c))
+    value = rest * gain
+    if st.king >= 0:
+        level = st.phase + 1
+        if level < len(st.hm):
+            kc = cm[cid[st.king]] & st.hm[level]
+            value += D.KING_BONUS[st.phase] * ((1 if moved & kc else 0) - (1 if mine & kc else 0))
+    climb = _climb_from(st, t, moved) - (_climb_from(st, s, mine) if s >= 0 else 0)
+    return value + CLIMB_SHARE * rest * climb
+
+
+def _highest(h: list[int], on: int) -> int:
+    best = 0
+    for q in sqs(on):
+        if h[q] > best:
+            best = h[q]
+    return best
+
+
+def _climb_from(st: State, q: int, mine: int) -> int:
+    """The most one step up from q would add to W5 for knights `mine` (area times levels gained)."""
+    h = st.h
+    up = NB[q] & st.hm[h[q] + 1] & ~st.occ
+    best = 0
+    while up:
+        low = up & -up
+        up ^= low
+        c = st.cm[st.cid[low.bit_length() - 1]]
+        gain = (h[q] + 1 - _highest(h, mine & c)) * c.bit_count()
+        if gain > best:
+            best = gain
+    return best
+
+
+def _built(st: State, p: int, q: int, rest: int, built: dict[int, float]) -> float:
+    value = built.get(q)
+    if value is None:
+        value = built[q] = _build(st, p, q, rest)
+    return value
+
+
+def _build(st: State, p: int, q: int, rest: int) -> float:
+    """A block on q: the area it adds (every seat on that castle gains its highest level), or on a
+    free block the climb it opens beside it, for the seat against the mean of its rivals."""
+    h = st.h
+    if h[q] == 0:
+        for t in NBL[q]:
+            if st.cid[t] >= 0:
+                return _area(st, p, st.cm[st.cid[t]], rest)
+        return 0.0
+    n = st.n
+    km = st.km
+    gains = [0.0] * n
+    c = st.cm[st.cid[q]]
+    area = c.bit_count()
+    top = h[q] + 1
+    beside = NB[q]
+    for s in range(n):
+        if km[s] & beside & st.hm[top - 1]:  # a knight that could step onto the new top
+            gain = top - max((h[t] for t in sqs(km[s] & c)), default=0)
+            if gain > 0:
+                gains[s] = CLIMB_SHARE * rest * gain * area
+    return gains[p] - (sum(gains) - gains[p]) / max(1, n - 1)
+
+
+def _area(st: State, p: int, c: int, rest: int) -> float:
+    """One more square of castle c: every seat on it gains its highest level there, at each scoring."""
+    h = st.h
+    km = st.km
+    mine = 0.0
+    rivals = 0.0
+    for s in range(st.n):
+        on = km[s] & c
+        if on:
+            gain = rest * max(h[t] for t in sqs(on))
+            if s == p:
+                mine = gain
+            else:
+                rivals += gain
+    return mine - rivals / max(1, st.n - 1)
+
+
+def _unbuilt(st: State, p: int, q: int, rest: int, built: dict[int, float]) -> float:
+    """What taking the top block of q away costs: a castle's area when it was its last block."""
+    if st.h[q] != 1:
+        return 0.0
+    value = built.get(-1 - q)
+    if value is None:
+        value = built[-1 - q] = _area(st, p, st.cm[st.cid[q]], rest)
+    return value
+
+
+def _lopsided(tw: list[int], a: Action) -> int:
+    """A tie-break among spreads: fuller towers first (a tower of 3 is a strong turn later)."""
+    after = [b + (a.spread[i] if i < len(a.spread) else 0) for i, b in enumerate(tw) if b >= 0 and i != a.tower]
+    return -sum(b * b for b in after)
+
+
+def _applied(st: State, p: int, a: Action) -> float:
+    """Cards and setup decisions: the seat's lead over its best rival after the action, minus before."""
+    before = _margin(estimate(st), p)
+    child = st.clone()
+    child.apply(a, check=False)
+    return _margin(estimate(child), p) - before
+
+
+def _margin(points: list[float], p: int) -> float:
+    return points[p] - max(x for s, x in enumerate(points) if s != p)
+
+
+def best(st: State, legal: Sequence[Action]) -> Action:
+    scores = score_actions(st, legal)
+    return legal[scores.index(max(scores))]
+
+
+def greedy(st: State, legal: Sequence[Action], rng: random.Random, epsilon: float) -> Action:
+    """The playout policy: the scorer's favourite among the plain actions (cards and buying are left
+    to the search, which weighs them better than a playout can), now and then any plain action but
+    ending the turn early."""
+    if len(legal) == 1:
+        return legal[0]
+    plain = [a for a in legal if a.kind is not _PLAY and a.kind is not _BUY]
+    if len(plain) == 1:
+        return plain[0]
+    if rng.random() < epsilon:
+        a = plain[rng.randrange(len(plain))]
+        if a.kind is not _END or st.ap == 0:
+            return a
+    return best(st, plain)
