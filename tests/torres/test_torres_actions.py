@@ -542,6 +542,15 @@ def test_torres_apply_of_garbage_raises_the_games_error_not_attribute_error(garb
     assert st.why_illegal(garbage) == "not an action"  # type: ignore[arg-type]
 
 
+def test_torres_an_equal_action_built_outside_the_pool_is_applied_as_the_pooled_one():
+    st = board("c3:1", "c3:0")
+    twin = Action(Kind.STEP, sq("c3"), sq("c4"))
+    assert twin == parse("step c3 c4") and twin is not parse("step c3 c4")
+    assert st.why_illegal(twin) == ""
+    st.apply(twin)
+    assert st.history[-1] is parse("step c3 c4") and st.piece_at(sq("c4")) == 0
+
+
 def test_torres_an_action_after_the_end_is_refused():
     st = play_random(2, 2)
     assert st.is_terminal()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from operator import is_ as _is
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -30,6 +31,7 @@ _BUILD, _STEP, _PASS, _PLACE, _SCORE, _END, _PLAY, _BUY = (
     Kind.BUILD, Kind.STEP, Kind.PASS, Kind.PLACE, Kind.SCORE, Kind.END, Kind.PLAY, Kind.BUY)
 _OVER = Stage.OVER
 MAX_HEIGHT = D.SQUARES + 3  # heights never exceed a castle's area (D6); room for h + 2 lookups
+_repeat = itertools.repeat
 _VERSIONS = itertools.count(1)  # board versions, unique across all states, key the derived caches
 
 
@@ -293,21 +295,28 @@ class State:
 
     def why_illegal(self, action: Action) -> str:
         """'' when `action` is legal now, else a short reason."""
-        if action in self.legal_actions():
+        legal = self.legal_actions()
+        if any(map(_is, legal, _repeat(action))) or action in legal:
             return ""
         return _reason(self, action)
 
     # --- applying --------------------------------------------------------------------------------
     def apply(self, action: Action, check: bool = True) -> None:
         """Apply a legal action. Raises IllegalActionError (state unchanged) if it is not legal here."""
-        if check and action not in self.legal_actions():
-            player = None if self.stage == _OVER else self.current
-            if well_formed(action):
-                text, why = str(action), self.why_illegal(action)
-            else:
-                text = f"malformed {type(action).__name__}" if isinstance(action, Action) else repr(action)[:40]
-                why = "not an action"
-            raise IllegalActionError(text, why, self.step, player)
+        if check:
+            legal = self.legal_actions()
+            # actions are pooled, so the legal one is the very object: an identity scan runs in C,
+            # where `in` would call the dataclass's __eq__ for every action before it
+            if not any(map(_is, legal, _repeat(action))):
+                if action not in legal:
+                    player = None if self.stage == _OVER else self.current
+                    if well_formed(action):
+                        text, why = str(action), self.why_illegal(action)
+                    else:
+                        text = f"malformed {type(action).__name__}" if isinstance(action, Action) else repr(action)[:40]
+                        why = "not an action"
+                    raise IllegalActionError(text, why, self.step, player)
+                action = legal[legal.index(action)]  # an equal action built outside the pool
         self._legal = None
         self.history.append(action)
         kind = action.kind
