@@ -200,7 +200,7 @@ def mutated_action_texts(draw: st.DrawFn, game: str) -> str:
 
 @st.composite
 def mutated_bytes(draw: st.DrawFn, data: bytes) -> bytes:
-    kind = draw(st.sampled_from(["truncate", "flip", "reencode", "pad", "nest", "splice"]))
+    kind = draw(st.sampled_from(["truncate", "flip", "reencode", "pad", "nest", "quotes", "splice"]))
     if kind == "truncate":
         return data[: draw(st.integers(min_value=0, max_value=max(0, len(data) - 1)))]
     if kind == "flip":
@@ -219,6 +219,9 @@ def mutated_bytes(draw: st.DrawFn, data: bytes) -> bytes:
         i = draw(st.integers(min_value=0, max_value=len(data)))
         closed = draw(st.booleans())
         return data[:i] + b"[" * depth + (b"]" * depth if closed else b"") + data[i:]
+    if kind == "quotes":  # a string that never ends, full of escaped quotes
+        i = draw(st.integers(min_value=0, max_value=len(data)))
+        return data[:i] + b'"' + b'\\"' * draw(st.integers(min_value=1, max_value=400_000))
     i, j = sorted(draw(st.lists(st.integers(min_value=0, max_value=len(data)), min_size=2, max_size=2)))
     return data[:i] + draw(st.binary(max_size=20)) + data[j:]
 

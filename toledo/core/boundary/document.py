@@ -17,7 +17,9 @@ from .excerpt import excerpt
 from .limits import MAX_ACTION_CHARS, MAX_ACTIONS, MAX_DEPTH, MAX_DOCUMENT_BYTES, MAX_FLOAT_CHARS, MAX_NUMBER_DIGITS
 from .text import decode_text
 
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+# A JSON string, or an unterminated one up to the end of the text: every match attempt succeeds where
+# it starts, so the search never restarts inside a long string ('"' + '\\"' * n would be quadratic).
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _BRACKETS = str.maketrans("[]{}", "()()")
 
@@ -86,7 +88,7 @@ def read_json(data: str | bytes, what: str = "file", source: str = "save",
     except _Refused as err:
         raise InputError(f"the {what} is not valid JSON: {err.reason}", source=source, code="not_json") from None
     except json.JSONDecodeError as err:
-        raise InputError(f"the {what} is not valid JSON ({err.msg.lower()} at character {err.pos})",
+        raise InputError(f"the {what} is not valid JSON ({err.msg.lower().removesuffix(' at')} at character {err.pos})",
                          source=source, code="not_json") from None
     except (ValueError, RecursionError, MemoryError):
         raise InputError(f"the {what} is not valid JSON", source=source, code="not_json") from None
