@@ -173,6 +173,19 @@ def test_torres_d5_one_tower_slot_per_remaining_turn():
     assert st.stage == Stage.KING_MOVE and all(t == [] for t in st.towers)  # after the phase: none left
 
 
+def test_torres_d5_every_tower_holds_zero_to_three_blocks_throughout_random_games():
+    for seed in range(3):
+        st = State(Setup(2 + seed, seed))
+        rng = random.Random(seed)
+        while not st.is_terminal():
+            for seat in range(st.n):
+                assert all(-1 <= b <= 3 for b in st.towers[seat])  # -1: a slot already used up
+                if st.stage == Stage.TURN:
+                    assert len(st.towers[seat]) == st.rounds()
+            legal = st.legal_actions()
+            st.apply(legal[rng.randrange(len(legal))])
+
+
 def test_torres_d5_knights_not_on_the_board_are_in_the_knight_supply():
     st = board("c3:1 c4:1", "c3:0")
     assert st.ksupply[0] == 5
