@@ -212,3 +212,37 @@ def test_how_to_play_in_one_minute(site_url: str, new_page: Callable[..., Page])
     assert not page.evaluate(SMALL_TEXT, TEXT_MIN)
     page.locator("#howto-close").click()
     assert dialog.is_hidden()
+
+
+def test_torres_turn_fits_a_phone(site_url: str, new_page: Callable[..., Page]) -> None:
+    """The same frame holds Torres: its setup and a first turn at 390 x 844 without page scrolling."""
+    page = new_page(390, 844, has_touch=True, is_mobile=True)
+    page.goto(f"{site_url}?game=torres&seats=human,random&names=Ann,Bot&seed=12&speed=0&autostart=1&lang=en")
+    wait_ready(page)
+    assert settle(page) == "human"
+    offered, buttons = "#board [data-key].offered", "#actions button[data-key]"
+    for _ in range(12):
+        scroll = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.scrollHeight]")
+        assert scroll[0] <= 390 and scroll[1] <= 844, f"the page scrolls: {scroll}"
+        assert not _outside(page, "#board") and not _outside(page, buttons), _outside(page, buttons)
+        _first_choice_in_sight(page, offered)
+        if html_data(page, "phase") == "turn" and page.locator(f'{offered}[data-key^="tower:"]').count():
+            break
+        page.locator(offered).first.tap()
+        settle(page)
+    page.locator(f'{offered}[data-key^="tower:"]').first.tap()
+    settle(page)
+    _first_choice_in_sight(page, offered)
+    assert not _outside(page, buttons)
+    _shoot(page, "torres-phone")
+
+
+def _first_choice_in_sight(page: Page, offered: str) -> None:
+    """Torres lights choices all over its tall board (squares, towers, the score track): not all of them
+    fit the box at once, but the box shows the first one without the person scrolling."""
+    lit = page.locator(offered)
+    if lit.count():
+        first = lit.first.bounding_box()
+        board = page.locator("#board").bounding_box()
+        assert first and board and board["y"] - 1 <= first["y"] and first["y"] + first["height"] <= \
+            board["y"] + board["height"] + 1, (first, board)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import toledo
 from pyscript import document, window  # type: ignore[import-not-found]
 
-from . import access, how_to_play, language, rules_dialog, screens, sheets, start_screen, storage, tools
+from . import access, board_view, how_to_play, language, rules_dialog, screens, sheets, start_screen, storage, tools
 from .dom import NARROW, by_id, lang, mark, present, set_text
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -90,6 +90,7 @@ def boot(app: App) -> None:
     _wire(app)
     start_screen.fill_setup(app)
     how_to_play.install(app)
+    board_view.watch(app)
     start_screen.show_games(app)
     start_screen.preview(app)
     set_text("status", app.status)

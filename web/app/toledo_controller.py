@@ -56,7 +56,6 @@ class Session(GameSession):
         self.announced: tuple[int, ui.Pick] | None = None  # the decision last said in the live region
         self.announced_turn = -1
         self.focus_pick: tuple[int, ui.Pick] | None = None
-        self.board_key: tuple[object, ...] | None = None  # the decision the board was last scrolled to
         self.moment: tuple[str, str] | None = None  # what the last action showed not to be missed
 
     def hand_seat(self) -> int:
@@ -154,7 +153,6 @@ class Controller:
         s.offer = o
         self._after_redraw(s, keep, human_turn)
         _follow_ups_in_place(s, o, human_turn)
-        _board_in_sight(s, (state.step, s.pick, human_turn))
         mark(step=state.step, phase=state.phase.name.lower(), seat=seat)
         s.last_render = time.perf_counter()
         undo.show_bar(self.app, human_turn)
@@ -427,34 +425,6 @@ def _turn_text(s: Session, seat: int, language: str) -> str:
     if s.humans == [seat]:
         return tr("turn_info_you", language, turn=s.state.turn)
     return tr("turn_info_of", language, player=s.names[seat], turn=s.state.turn)
-
-
-BOARD_FOCUS = (".selected, .legal", ".recent")  # what the board box scrolls to: the choices, else the news
-
-
-def _board_in_sight(s: Session, key: tuple[object, ...]) -> None:
-    """Where the board scrolls inside its own box (small screens): the pick and the choices (all of them
-    when they fit), else what just happened, centred once per decision, so the person's own scrolling is
-    left alone in between."""
-    if s.board_key == key:
-        return
-    s.board_key = key
-    board = by_id("board")
-    if board.scrollHeight <= board.clientHeight + 1 and board.scrollWidth <= board.clientWidth + 1:
-        return
-    box = board.getBoundingClientRect()
-    for selector in BOARD_FOCUS:
-        rects = [el.getBoundingClientRect() for el in board.querySelectorAll(
-            ", ".join(f"svg {part.strip()}" for part in selector.split(",")))]
-        if not rects:
-            continue
-        top, bottom = min(r.top for r in rects), max(r.bottom for r in rects)
-        left, right = min(r.left for r in rects), max(r.right for r in rects)
-        if bottom - top > box.height:  # not all in one view: the first one
-            top, bottom, left, right = rects[0].top, rects[0].bottom, rects[0].left, rects[0].right
-        board.scrollTop += (top + bottom) / 2 - (box.top + box.height / 2)
-        board.scrollLeft += (left + right) / 2 - (box.left + box.width / 2)
-        return
 
 
 def _toledo(session: GameSession) -> Session:

@@ -1,0 +1,56 @@
+"""Small screens: the board scrolls inside its own box, and whatever a game lights up as a choice comes
+into sight by itself. Any game's board works: the drawing is watched (a MutationObserver on #board), and
+the choices are found by the classes both games' drawings use (.selected, .legal, .offered); when
+nothing is offered, what just changed (.recent). The box scrolls only when the lit set changes, so the
+person's own scrolling is left alone in between."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pyscript import document, window  # type: ignore[import-not-found]
+
+from .dom import by_id, to_js_object
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .context import App
+
+FOCUS = ("svg .selected, svg .legal, svg .offered", "svg .recent")  # the choices, else the news
+_last = [""]  # the lit set the box was last scrolled to
+
+
+def _key(els: list[Any]) -> str:
+    step = str(document.documentElement.getAttribute("data-step") or "")
+    names = [f"{el.getAttribute('class')}|{el.getAttribute('data-space') or el.getAttribute('data-pawn') or ''}"
+             f"|{el.getAttribute('data-key') or ''}" for el in els]
+    return step + "#" + ";".join(names)
+
+
+def bring_choices_into_sight(*_: Any) -> None:
+    board = by_id("board")
+    if board.scrollHeight <= board.clientHeight + 1 and board.scrollWidth <= board.clientWidth + 1:
+        return
+    for selector in FOCUS:
+        els = list(board.querySelectorAll(selector))
+        if not els:
+            continue
+        key = _key(els)
+        if key == _last[0]:
+            return
+        _last[0] = key
+        box = board.getBoundingClientRect()
+        rects = [el.getBoundingClientRect() for el in els]
+        top, bottom = min(r.top for r in rects), max(r.bottom for r in rects)
+        left, right = min(r.left for r in rects), max(r.right for r in rects)
+        if bottom - top > box.height:  # not all in one view: the first one
+            top, bottom, left, right = rects[0].top, rects[0].bottom, rects[0].left, rects[0].right
+        board.scrollTop += (top + bottom) / 2 - (box.top + box.height / 2)
+        board.scrollLeft += (left + right) / 2 - (box.left + box.width / 2)
+        return
+
+
+def watch(app: App) -> None:
+    """From now on, every new drawing of the board brings its choices into sight."""
+    observer = window.MutationObserver.new(app.listeners.keep(bring_choices_into_sight))
+    observer.observe(by_id("board"), to_js_object({"childList": True}))
+    app.listeners.hold(observer)
