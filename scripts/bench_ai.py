@@ -1,10 +1,10 @@
-"""How long the Hard computer player thinks per decision, natively and in the browser.
+"""How long a computer player thinks per decision, natively and in the browser, in any game.
 
-    python scripts/bench_ai.py [--positions 120] [--seed 0] [--level hard] [--iterations N] [--cpu]
-                               [--browser] [--json]
+    python scripts/bench_ai.py [--game toledo] [--positions 120] [--seed 0] [--level hard]
+                               [--iterations N] [--cpu] [--browser] [--json]
 
 Positions are decision points with a real choice (two or more distinct options) taken from seeded
-games of 2, 3 and 4 players played by Medium bots (fast, and realistic positions). Each one is
+games of 2, 3 and 4 players played by greedy bots (instant, and realistic positions). Each one is
 decided once by a fresh bot; the script prints the median, 95th percentile and maximum time.
 
 --browser runs the same positions inside Pyodide in headless Chromium (Debian's /usr/bin/chromium,
@@ -35,34 +35,50 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(SCRIPTS))  # the scripts' shared parser, also when loaded by path
 from one_line_args import OneLineParser  # noqa: E402
 
-from toledo import State, new_game  # noqa: E402
-from toledo.games.toledo.actions import Action  # noqa: E402
-from toledo.ai import HARD_ITERATIONS, EXPERT_ITERATIONS, ExpertBot, HardBot, MediumBot  # noqa: E402
-from toledo.games.toledo.ai.common import group_actions  # noqa: E402
-from toledo.games.toledo.view import PlayerView  # noqa: E402
+from toledo.ai import ExpertBot, HardBot  # noqa: E402
+from toledo.ai.bots import make_bot  # noqa: E402
+from toledo.ai.games import game_ai  # noqa: E402
+from toledo.core import registry  # noqa: E402
 
-Decide = Callable[[PlayerView, tuple[Action, ...]], Action]
+Decide = Callable[[Any, tuple[Any, ...]], Any]
+LEVELS = ("easy", "greedy", "medium", "hard", "expert")
 
 
-def bench_positions(count: int, seed: int = 0) -> list[State]:
-    """`count` decision points with at least two distinct options, from seeded Medium games."""
+def bench_positions(count: int, seed: int = 0, game_name: str = "toledo") -> list[Any]:
+    """`count` decision points with at least two distinct options, from seeded greedy games."""
     rng = random.Random(seed)
-    out: list[State] = []
+    rules = registry.get(game_name)
+    heuristics = game_ai(game_name).heuristics
+    out: list[Any] = []
     game = 0
     while len(out) < count:
         players = 2 + game % 3
-        state = new_game(players, seed=seed * 10007 + game)
-        bots = [MediumBot(seed + game * 5 + i, samples=2) for i in range(players)]
+        state = rules.new_state(rules.make_setup(players, seed=seed * 10007 + game))
+        bots = [make_bot("greedy", seed + game * 5 + i, game=game_name) for i in range(players)]
         while not state.is_terminal() and len(out) < count:
             legal = state.legal_actions()
-            if len(group_actions(legal, state)) > 1 and rng.random() < 0.15:
+            if len(heuristics.group(legal, state)) > 1 and rng.random() < 0.15:
                 out.append(state.clone())
-            state.apply(bots[state.current].choose(state.view(state.current), legal))
+            state.apply(bots[state.current_player].choose(state.view(state.current_player), legal))
         game += 1
     return out
 
 
-def time_decisions(positions: Sequence[State], make_decider: Callable[[int], Decide],
+def make_decider(level: str, seed: int, iterations: int | None, game: str) -> Decide:
+    """A fresh bot's `choose`: the search levels at `iterations` (None: the game's default budget)."""
+    if level in ("hard", "expert"):
+        cls = HardBot if level == "hard" else ExpertBot
+        return cls(seed, iterations=iterations, game=game).choose
+    return make_bot(level, seed, game=game).choose
+
+
+def default_iterations(level: str, game: str) -> int | None:
+    if level not in ("hard", "expert"):
+        return None
+    return HardBot(0, game=game).iterations * (1 if level == "hard" else ExpertBot.scale)
+
+
+def time_decisions(positions: Sequence[Any], make_decider: Callable[[int], Decide],
                    clock: Callable[[], float] = time.perf_counter) -> list[float]:
     """Seconds per decision, one fresh decider (seeded by the position's index) per position.
     `clock` is wall time by default; `time.process_time` measures this process's CPU time, which
@@ -70,7 +86,7 @@ def time_decisions(positions: Sequence[State], make_decider: Callable[[int], Dec
     times = []
     for i, state in enumerate(positions):
         decide = make_decider(i)
-        view, legal = state.view(state.current), state.legal_actions()
+        view, legal = state.view(state.current_player), state.legal_actions()
         t0 = clock()
         action = decide(view, legal)
         times.append(clock() - t0)
@@ -82,8 +98,8 @@ def time_decisions(positions: Sequence[State], make_decider: Callable[[int], Dec
 def summary(times: Sequence[float]) -> dict[str, Any]:
     ordered = sorted(times)
     p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
-    return {"decisions": len(ordered), "median_s": round(statistics.median(ordered), 3),
-            "p95_s": round(p95, 3), "max_s": round(ordered[-1], 3), "mean_s": round(statistics.fmean(ordered), 3)}
+    return {"decisions": len(ordered), "median_s": round(statistics.median(ordered), 4),
+            "p95_s": round(p95, 4), "max_s": round(ordered[-1], 4), "mean_s": round(statistics.fmean(ordered), 4)}
 
 
 # The page the browser mode opens (served from site/ by a Playwright route, so the product has no
@@ -104,17 +120,21 @@ sys.path.insert(0, "/home/pyodide")
 import bench_ai
 from toledo.ai import ExpertBot, HardBot
 args = json.loads(bench_args_json)
-cls = HardBot if args["level"] == "hard" else ExpertBot
-positions = bench_ai.bench_positions(args["positions"], args["seed"])
+game = args.get("game", "toledo")
+positions = bench_ai.bench_positions(args["positions"], args["seed"], game)
 times = []
 for i, state in enumerate(positions):
-    bot = cls(args["seed"] + i, iterations=args["iterations"])
-    view, legal = state.view(state.current), state.legal_actions()
+    view, legal = state.view(state.current_player), state.legal_actions()
     started = time.perf_counter()
-    search = bot.search(view, legal)  # exactly as web/main.py thinks: slices, then yield
-    while not search.run(args["slice"]):
-        await asyncio.sleep(0)
-    action = search.best()
+    if args["level"] in ("hard", "expert"):
+        cls = HardBot if args["level"] == "hard" else ExpertBot
+        bot = cls(args["seed"] + i, iterations=args["iterations"], game=game)
+        search = bot.search(view, legal)  # exactly as the page thinks: slices, then yield
+        while not search.run(args["slice"]):
+            await asyncio.sleep(0)
+        action = search.best()
+    else:
+        action = bench_ai.make_decider(args["level"], args["seed"] + i, None, game)(view, legal)
     times.append(time.perf_counter() - started)
     if action not in legal:
         raise AssertionError(f"illegal decision {action} at position {i}")
@@ -127,8 +147,8 @@ window.benchReady = true;
 SLICE_SECONDS = 0.05  # the page's slice (web/main.py SLICE_SECONDS)
 
 
-def times_in_browser(browser: Any, url: str, count: int, seed: int, level: str, iterations: int,
-                     site: Path = ROOT / "site") -> tuple[list[float], str]:
+def times_in_browser(browser: Any, url: str, count: int, seed: int, level: str, iterations: int | None,
+                     site: Path = ROOT / "site", game: str = "toledo") -> tuple[list[float], str]:
     """Wall seconds per decision inside Pyodide, in a new page of a Playwright `browser`, with the
     built `site` served at `url`; and Pyodide's Python version."""
     config = json.loads((site / "config.json").read_text())
@@ -140,7 +160,8 @@ def times_in_browser(browser: Any, url: str, count: int, seed: int, level: str, 
         page.route(bench_url, lambda route: route.fulfill(body=_BENCH_PAGE, content_type="text/html"))
         page.goto(bench_url)
         page.wait_for_function("window.benchReady === true")
-        args = {"positions": count, "seed": seed, "level": level, "iterations": iterations, "slice": SLICE_SECONDS}
+        args = {"positions": count, "seed": seed, "level": level, "iterations": iterations, "slice": SLICE_SECONDS,
+                "game": game}
         result = json.loads(page.evaluate(
             "([files, wheels, args]) => window.runBench(files, wheels.map(w => new URL(w, location.href).href), args)",
             [{path.name: path.read_text() for path in (Path(__file__), SCRIPTS / "one_line_args.py")}, wheels, args]))
@@ -151,8 +172,8 @@ def times_in_browser(browser: Any, url: str, count: int, seed: int, level: str, 
     return result["times"], result["python"]
 
 
-def browser_times(count: int, seed: int, level: str, iterations: int,
-                  site: Path = ROOT / "site") -> tuple[list[float], str]:
+def browser_times(count: int, seed: int, level: str, iterations: int | None,
+                  site: Path = ROOT / "site", game: str = "toledo") -> tuple[list[float], str]:
     """`times_in_browser` with its own server and headless Chromium (the e2e tests' launch flags)."""
     from playwright.sync_api import sync_playwright  # a dev dependency: only this mode needs it
 
@@ -166,7 +187,7 @@ def browser_times(count: int, seed: int, level: str, iterations: int,
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
             try:
-                return times_in_browser(browser, url, count, seed, level, iterations, site)
+                return times_in_browser(browser, url, count, seed, level, iterations, site, game)
             finally:
                 browser.close()
     finally:
@@ -176,9 +197,12 @@ def browser_times(count: int, seed: int, level: str, iterations: int,
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = OneLineParser(prog="bench_ai.py", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", choices=[n for n in registry.names() if hasattr(registry.get(n), "heuristics")],
+                        default="toledo")
     parser.add_argument("--positions", type=int, default=120)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--level", choices=("hard", "expert"), default="hard")
+    parser.add_argument("--level", choices=LEVELS, default="hard")
+    parser.add_argument("--site", default=str(ROOT / "site"), help="the built site for --browser")
     parser.add_argument("--iterations", type=int, default=None, help="override the level's iteration budget")
     parser.add_argument("--cpu", action="store_true", help="measure CPU time of this process instead of wall time")
     parser.add_argument("--browser", action="store_true",
@@ -189,22 +213,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--positions and --iterations must be at least 1")
     if args.browser and args.cpu:
         parser.error("--cpu measures this process; the browser mode measures wall time")
-    cls = HardBot if args.level == "hard" else ExpertBot
-    iterations = args.iterations or (HARD_ITERATIONS if args.level == "hard" else EXPERT_ITERATIONS)
+    iterations = args.iterations or default_iterations(args.level, args.game)
     if args.browser:
-        times, python = browser_times(args.positions, args.seed, args.level, iterations)
+        times, python = browser_times(args.positions, args.seed, args.level, iterations, Path(args.site), args.game)
         where = "browser (Pyodide, sliced as the page does)"
     else:
-        positions = bench_positions(args.positions, args.seed)
+        positions = bench_positions(args.positions, args.seed, args.game)
         clock = time.process_time if args.cpu else time.perf_counter
-        times = time_decisions(positions, lambda i: cls(args.seed + i, iterations=iterations).choose, clock)
+        times = time_decisions(positions, lambda i: make_decider(args.level, args.seed + i, iterations, args.game), clock)
         python, where = sys.version.split()[0], "native"
-    result = {"level": args.level, "iterations": iterations, "where": where,
+    result = {"game": args.game, "level": args.level, "iterations": iterations, "where": where,
               "clock": "cpu" if args.cpu else "wall", "python": python, **summary(times)}
     if args.json:
         print(json.dumps(result, indent=1))
     else:
-        print(f"{args.level} ({iterations} iterations), {result['decisions']} decisions, {where}, {result['clock']} time:"
+        budget = f" ({iterations} iterations)" if iterations else ""
+        print(f"{args.game} {args.level}{budget}, {result['decisions']} decisions, {where}, {result['clock']} time:"
               f" median {result['median_s']} s, p95 {result['p95_s']} s, max {result['max_s']} s (mean {result['mean_s']} s)")
     return 0
 

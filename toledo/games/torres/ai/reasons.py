@@ -26,7 +26,9 @@ def reason(st: State, a: Action) -> tuple[str, dict[str, object]]:
         gain = _with_knights(st, p, moved) - castle_value(st, mine)
         if gain > 0:
             return "coach_torres_climb", {"points": gain, "square": SQUARE_NAMES[a.to if a.to >= 0 else a.sq]}
-        return "coach_torres_position", {"square": SQUARE_NAMES[a.to if a.to >= 0 else a.sq]}
+        if kind is Kind.PLACE:
+            return "coach_torres_place", {"square": SQUARE_NAMES[a.sq]}
+        return "coach_torres_position", {"square": SQUARE_NAMES[a.to]}
     if kind is Kind.BUILD:
         if st.h[a.sq] == 0:
             return "coach_torres_widen", {"square": SQUARE_NAMES[a.sq]}

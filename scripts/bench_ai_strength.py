@@ -1,0 +1,90 @@
+"""How strong the computer players are: the seeded tournaments behind the tables in README and docs/ai.md.
+
+    python scripts/bench_ai_strength.py [--only NAME ...] [--scale 1.0] [--jobs 2] [--out FILE]
+
+Each line-up below is one `python -m toledo tournament` run (the same code, seeds and default
+budgets), played with `--jobs` worker processes. Results are printed as one Markdown table row per
+run as soon as it finishes (and appended to `--out` as JSON lines, so a long session that is stopped
+keeps what it measured). `--scale` multiplies every run's number of games (0.25 for a quick look);
+`--only` picks runs by name. The whole list takes hours on a 2-core machine: it is never run in CI.
+A tournament replays exactly for its seed, whatever --jobs is.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+from typing import NamedTuple
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))  # the scripts' shared parser, also when loaded by path
+from one_line_args import OneLineParser  # noqa: E402
+
+from toledo.ai.tournament import run_tournament, summarise  # noqa: E402
+
+
+class Run(NamedTuple):
+    name: str
+    game: str
+    bots: tuple[str, ...]  # seat by seat; the last fills the remaining seats
+    players: int
+    games: int
+    seed: int
+
+
+RUNS: tuple[Run, ...] = (
+    Run("toledo-hard-greedy", "toledo", ("hard", "greedy"), 2, 40, 5000),
+    Run("toledo-hard-medium", "toledo", ("hard", "medium"), 2, 40, 5100),
+    Run("toledo-medium-greedy", "toledo", ("medium", "greedy"), 2, 40, 5200),
+    Run("toledo-greedy-easy", "toledo", ("greedy", "easy"), 2, 40, 5300),
+    Run("torres-hard-greedy", "torres", ("hard", "greedy"), 2, 20, 6000),
+    Run("torres-medium-greedy", "torres", ("medium", "greedy"), 2, 40, 6200),
+    Run("torres-greedy-easy", "torres", ("greedy", "easy"), 2, 40, 6300),
+    Run("torres-hard-medium", "torres", ("hard", "medium"), 2, 12, 6100),
+    Run("toledo-hard-greedy-3p", "toledo", ("hard", "greedy"), 3, 12, 7000),
+    Run("toledo-hard-greedy-4p", "toledo", ("hard", "greedy"), 4, 12, 7100),
+    Run("torres-hard-greedy-3p", "torres", ("hard", "greedy"), 3, 9, 8000),
+    Run("torres-hard-greedy-4p", "torres", ("hard", "greedy"), 4, 8, 8100),
+)
+
+
+def row(run: Run, games: int, table: list[dict], seconds: float) -> str:
+    first = next(r for r in table if r["bot"] == run.bots[0])
+    low, high = first["ci95"]
+    times = "; ".join(f"{r['bot']} p50 {r['ms_p50']:.0f} ms, p95 {r['ms_p95']:.0f} ms" for r in table)
+    return (f"| {run.game} | {', '.join(run.bots)} | {run.players} | {games} | {run.seed} | "
+            f"{run.bots[0]} {100 * first['win_rate']:.1f}% ({100 * low:.1f}–{100 * high:.1f}%) | "
+            f"{100 / run.players:.0f}% | {times} | {seconds:.0f} s |")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = OneLineParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", nargs="*", default=None, choices=[r.name for r in RUNS])
+    parser.add_argument("--scale", type=float, default=1.0)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--out", default=None)
+    args = parser.parse_args(argv)
+    print("| game | line-up | players | games | seed | first bot's win rate (95% CI) | chance | decision time | wall |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for run in RUNS:
+        if args.only is not None and run.name not in args.only:
+            continue
+        games = max(run.players, round(run.games * args.scale / run.players) * run.players)
+        started = time.perf_counter()
+        results = run_tournament(list(run.bots), run.players, games, run.seed, jobs=args.jobs, game=run.game)
+        table = summarise(results, run.players)
+        seconds = time.perf_counter() - started
+        print(row(run, games, table, seconds), flush=True)
+        if args.out:
+            with open(args.out, "a", encoding="utf-8") as f:
+                f.write(json.dumps({"run": run.name, "game": run.game, "bots": run.bots, "players": run.players,
+                                    "games": games, "seed": run.seed, "seconds": round(seconds, 1),
+                                    "table": table}) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
