@@ -72,7 +72,11 @@ class GameSession:
 
 
 class GameController(Protocol):
-    """One game's part of the page: its words, its start-screen facts, drawing, clicks and keys."""
+    """One game's part of the page: its words, its start-screen facts, drawing, clicks and keys.
+
+    Optional, asked for with getattr: `variants` and `variant_name(variant, lang)` (the start screen's
+    variant menu, shown when a game has several), `replay_line(session, cursor)` (the replay's words
+    when the engine's game has no `describe`)."""
 
     name: str  # the registry's name, also the URL's game=...
     min_players: int
