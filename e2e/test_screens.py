@@ -102,14 +102,15 @@ def _decide(page: Page, moved: list[str]) -> None:
     settle(page)
 
 
-@pytest.mark.parametrize(("width", "height"), [(390, 844), (360, 740)], ids=["390x844", "360x740"])
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (360, 740), (768, 1024)],
+                         ids=["390x844", "360x740", "tablet-768x1024"])
 def test_toledo_turn_fits_a_phone(site_url: str, new_page: Callable[..., Page], width: int, height: int) -> None:
     page = new_page(width, height, has_touch=True, is_mobile=True)
     page.goto(f"{site_url}?seats=human,easy&names=Pia,Bot&seed=12&speed=0&autostart=1&lang=en")
     wait_ready(page)
     assert settle(page) == "human"
     assert (page.locator("#turn-info").text_content() or "").startswith("Your turn")
-    text_min = TEXT_MIN if width == 390 else None
+    text_min = TEXT_MIN if width in (390, 768) else None  # the tall board at 390, the wide one on a tablet
     moved: list[str] = []
     for _ in range(30):
         _check_one_screen(page, text_min)

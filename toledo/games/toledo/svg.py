@@ -75,7 +75,8 @@ def _wide() -> Layout:
     bands = tuple((row, y - 16, TILE_H + 32) for row, y in (("bottom", bottom), ("middle", middle), ("top", top)))
     return Layout("wide", 1000, 820, origins, (18, 489, 114, 186), (622, 14, 356, 150), 835, bands,
                   (("top", 22, top + 14), ("middle", 22, middle + 14)), (28, 44), 64, 64,
-                  (22, 92, 170, 250, 316, 388, 56), (22, 710, 19, 50.6))
+                  (22, 92, 170, 250, 316, 388, 56), (22, 710, 19, 50.6),
+                  min_font=16.5)  # 12 CSS px when the board is 740 px wide (a tablet)
 
 
 def _tall() -> Layout:
