@@ -247,3 +247,23 @@ def _first_choice_in_sight(page: Page, offered: str) -> None:
         board = page.locator("#board").bounding_box()
         assert first and board and board["y"] - 1 <= first["y"] and first["y"] + first["height"] <= \
             board["y"] + board["height"] + 1, (first, board)
+
+
+def test_a_card_dragged_onto_its_landing_moves_the_pawn(site_url: str, new_page: Callable[..., Page]) -> None:
+    page = new_page(1280, 800)
+    page.goto(f"{site_url}?seats=human,easy&names=Pia,Bot&seed=12&speed=0&autostart=1&lang=en")
+    wait_ready(page)
+    assert settle(page) == "human"
+    card = page.locator("#hand .card.playable").last.bounding_box()
+    assert card is not None
+    step = int(html_data(page, "step"))
+    page.mouse.move(card["x"] + card["width"] / 2, card["y"] + card["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(card["x"] + card["width"] / 2, card["y"] - 40, steps=4)  # the landings light up
+    page.wait_for_selector('#board [data-space].legal[role="button"]')
+    space = page.locator('#board [data-space].legal[role="button"]').first.bounding_box()
+    assert space is not None
+    page.mouse.move(space["x"] + space["width"] / 2, space["y"] + space["height"] / 2, steps=8)
+    page.mouse.up()
+    settle(page)
+    assert int(html_data(page, "step")) == step + 1 and html_data(page, "phase") != "start"

@@ -36,6 +36,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .context import App
 
 LEVEL_ORDER = ("easy", "medium", "hard", "expert")
+DRAG_PX = 12  # a press that travels farther than this is a drag, not a tap
 HUMAN_DUEL_MS = 500  # a duel a person started is shown round by round at least this slowly
 BOT_SEED_STEP = 7919  # bots seeded exactly as toledo.cli.play_game, so a seeded computer game replays natively
 
@@ -85,6 +86,12 @@ class Controller:
 
     def __init__(self, app: App) -> None:
         self.app = app
+        self.drag: list[Any] | None = None  # a card being dragged: [kind, x, y, moved far enough]
+        on = app.listeners.on
+        on(document, "pointerdown", self._drag_start, passive=True)
+        on(document, "pointermove", self._drag_move, passive=True)
+        on(document, "pointerup", self._drag_end)
+        on(document, "pointercancel", lambda *_: self._drag_stop())
 
     # --- words and help ---------------------------------------------------------------------------
     def tr(self, key: str, language: str, /, **params: Any) -> str:
@@ -336,6 +343,59 @@ class Controller:
             raise
         finally:
             s.busy = False
+
+    # --- dragging a card onto the board: the same two choices as tapping the card, then the space ------
+    def _mine(self) -> Session | None:
+        """The session, if the person at the device may choose now."""
+        session = self.app.session
+        if self.app.controller is not self or not isinstance(session, Session) or session.busy \
+                or not session.human_to_act():
+            return None
+        return session
+
+    def _drag_start(self, event: Any) -> None:
+        self.drag = None
+        s = self._mine()
+        target = event.target
+        if s is None or s.pick.pawn >= 0 or s.pick.mode or not hasattr(target, "closest"):
+            return
+        card = target.closest("#hand .card.playable, #hand .card.selected")
+        if present(card):
+            self.drag = [int(card.getAttribute("data-kind")), event.clientX, event.clientY, False]
+
+    def _drag_move(self, event: Any) -> None:
+        drag = self.drag
+        s = self._mine()
+        if drag is None or drag[3] or s is None:
+            return
+        if abs(event.clientX - drag[1]) + abs(event.clientY - drag[2]) > DRAG_PX:
+            drag[3] = True  # a drag: the card is picked, so its landings light up under the finger
+            mark(drag="card")
+            if s.pick.card != drag[0]:
+                s.pick = ui.click(s.state, ui.Pick(extra=s.pick.extra), "card", drag[0], lang()).pick
+                self.redraw(s)
+
+    def _drag_stop(self) -> None:
+        self.drag = None
+        mark(drag="")
+
+    def _drag_end(self, event: Any) -> None:
+        drag = self.drag
+        self._drag_stop()
+        s = self._mine()
+        if drag is None or not drag[3] or s is None:
+            return
+        spot = document.elementFromPoint(event.clientX, event.clientY)
+        target = spot.closest("#board [data-pawn], #board [data-space]") if present(spot) else None
+        if not present(target):
+            return  # dropped off the board: the card stays picked, a tap on a space still moves
+        pawn = target.getAttribute("data-pawn")
+        if present(pawn) and target.classList.contains("legal"):
+            self._act(s, "pawn", str(pawn))
+        else:
+            space = target.closest("[data-space]")
+            if present(space):
+                self._act(s, "space", int(space.getAttribute("data-space")))
 
     # --- undo, the log, the replay ----------------------------------------------------------------
     def undone(self, session: GameSession) -> None:
