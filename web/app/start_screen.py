@@ -73,6 +73,8 @@ def choose_game(app: App, name: str) -> None:
     app.use_game(name)
     fill_setup(app, from_address=False)
     show_games(app)
+    for lead in document.querySelectorAll('#setup [data-i18n="setup_lead"]'):  # each game says what it is about
+        lead.textContent = app.tr("setup_lead")
     preview(app)
 
 
