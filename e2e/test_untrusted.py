@@ -144,7 +144,8 @@ def test_corrupt_stored_entries_are_listed_and_refused_without_touching_the_othe
     game, saved = a_game_in_progress(page, site_url, "en")
     (key, text), = saved.items()
     entry = json.loads(text)
-    tampered = {**entry, "id": "tampered1", "save": {**entry["save"], "actions": ["return 3", *entry["save"]["actions"][1:]]}}
+    actions = ["return 3", *entry["save"]["actions"][1:]]  # the summary still fits: only replaying tells
+    tampered = {**entry, "id": "tampered1", "save": {**entry["save"], "actions": actions}}
     hostile = {
         "toledo.autosave.broken01": "{not json",
         "toledo.autosave.deep0001": "[" * 100_000,
@@ -183,3 +184,15 @@ def test_the_same_link_opened_twice_is_stored_once(site_url: str, new_page: Call
         wait_ready(tab)
         assert session_result(tab) == "loaded"
         assert len(stored(tab)) == 1
+
+
+def test_a_seed_that_is_no_short_whole_number_is_refused_on_the_start_screen(
+        site_url: str, new_page: Callable[..., Page]) -> None:
+    # the number field lets these through (a 5,000-digit seed it empties itself); read_setup refuses them
+    for seed in ("99999999999999999999", "1e5", "12.5"):
+        page = new_page()  # a fresh tab: a reload would resume the tab's game
+        page.goto(f"{site_url}?seats=human,easy&seed={seed}&autostart=1&lang=fr")
+        wait_ready(page)
+        page.wait_for_function("document.querySelector('#setup-error').textContent !== ''", timeout=TIMEOUT_MS)
+        assert page.locator("#setup-error").text_content() == translate("error_seed", "fr"), seed
+        assert html_data(page, "turn") == "setup" and stored(page) == {}, seed

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from pyscript import document  # type: ignore[import-not-found]
 from toledo.core import registry
+from toledo.core.boundary.text import is_ascii_number
 
 from .controller import SeatSetup
 from .dom import by_id, lang, present, set_html
@@ -208,7 +209,8 @@ def read_setup(app: App) -> SeatSetup | str:
     if len(set(colours)) != len(colours):
         return app.tr("start_error_colours")
     seed_text = str(by_id("seed").value).strip()
-    if seed_text and (not seed_text.isdigit() or int(seed_text) >= 2**63):
+    # ASCII digits, at most 19: isdigit() takes '²', and int() of 5,000 digits raises
+    if seed_text and (not is_ascii_number(seed_text, 19) or int(seed_text) >= 2**63):
         return app.tr("error_seed")
     seed = int(seed_text) if seed_text else random.randrange(2**31)
     start = min(int(by_id("start-player").value), n - 1)
