@@ -56,3 +56,21 @@ def test_pyodide_runs_without_stack_switching(site_url: str, page: Page) -> None
     wait_ready(page)
     assert page.evaluate('["Suspending", "promising", "Suspender"].filter(n => n in WebAssembly)') == []
     page.wait_for_function("document.documentElement.dataset.turn === 'over'", timeout=180_000)
+
+
+def test_board_shows_before_python_and_python_starts_from_the_snapshot(site_url: str, new_page: Callable[..., Page],
+                                                                       page_log: PageLog) -> None:
+    """The build's pre-drawn board is in the page itself (no Python needed), one per game, ?game= picks;
+    Python then starts from the build's memory snapshot (the boot module marks how it started)."""
+    for game in ("toledo", "torres"):
+        page = new_page(1280, 800)
+        page.goto(f"{site_url}?game={game}", wait_until="domcontentloaded")
+        skeleton = page.locator(f'#board .board-skeleton[data-game="{game}"] svg')
+        assert skeleton.count() == 1 and skeleton.is_visible()
+        others = page.locator(f'#board .board-skeleton:not([data-game="{game}"])')
+        assert all(not others.nth(i).is_visible() for i in range(others.count()))
+        wait_ready(page)
+        assert page.locator("#board .board-skeleton").count() == 0  # Python's own drawing replaced it
+        assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"
+        page.close()
+    assert page_log.console_errors == [] and page_log.page_errors == []

@@ -82,8 +82,10 @@ async function boot() {
       console.warn("Python snapshot not usable; starting Python from scratch:", error);
     }
   }
+  const how = py ? "snapshot" : "scratch";
   py ??= await fromScratch(app);
   performance.mark("toledo:python-ready");
+  document.documentElement.dataset.pythonStart = how; // for tests and bug reports: how Python started
   return py;
 }
 
