@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import statistics
 import sys
 import time
@@ -147,13 +148,25 @@ window.benchReady = true;
 SLICE_SECONDS = 0.05  # the page's slice (web/main.py SLICE_SECONDS)
 
 
+def _game_wheels(site: Path) -> list[str]:
+    """The wheels the page loads first: PyScript's config names them, or the boot module does (the
+    build that starts Pyodide from a snapshot names the game's wheel in its BOOT object)."""
+    config = json.loads((site / "config.json").read_text())
+    if config.get("packages"):
+        return list(config["packages"])
+    boot = site / "boot" / "pyodide-boot.mjs"
+    found = re.search(r'"wheel":\s*"([^"]+)"', boot.read_text()) if boot.is_file() else None
+    if found is None:
+        raise SystemExit(f"bench_ai.py: error: {site} names no wheel for the game")
+    return [found.group(1)]
+
+
 def times_in_browser(browser: Any, url: str, count: int, seed: int, level: str, iterations: int | None,
                      site: Path = ROOT / "site", game: str = "toledo") -> tuple[list[float], str]:
     """Wall seconds per decision inside Pyodide, in a new page of a Playwright `browser`, with the
     built `site` served at `url`; and Pyodide's Python version."""
-    config = json.loads((site / "config.json").read_text())
     lazy = json.loads((site / "lazy-packages.json").read_text())
-    wheels = config["packages"] + lazy["packages"]
+    wheels = _game_wheels(site) + lazy["packages"]
     page = browser.new_page()
     try:
         bench_url = url + "bench-ai.html"

@@ -32,7 +32,7 @@ class TorresHeuristics:
                  "medium_width")
 
     def __init__(self, prior_temperature: float = 1.5, easy_temperature: float = 2.5, rollout_epsilon: float = 0.1,
-                 hard_iterations: int = 300, medium_samples: int = 1, medium_width: int = 6) -> None:
+                 hard_iterations: int = 200, medium_samples: int = 1, medium_width: int = 6) -> None:
         self.prior_temperature = prior_temperature
         self.easy_temperature = easy_temperature
         self.rollout_epsilon = rollout_epsilon
