@@ -96,7 +96,7 @@ def play_to_the_end(page: Page, player: Player, limit_s: float = 150) -> None:
 
 def test_complete_game_by_pointer(site_url: str, new_page: Callable[..., Page]) -> None:
     page = new_page(1280, 800)
-    assert open_game(page, site_url, "seats=human,random&names=Ann,Bot&seed=3") == "human"
+    assert open_game(page, site_url, "seats=human,easy&names=Ann,Bot&seed=3") == "human"
     screenshot(page, "torres-start-1280x800")
     player = Player()
     play_to_the_end(page, player)
@@ -276,9 +276,9 @@ def test_the_chooser_starts_each_variant(site_url: str, new_page: Callable[..., 
     assert page.locator("#variant-row").is_visible()
     assert page.locator("#variant option").all_inner_texts() == ["Base game", "Own card decks", "Master version"]
     page.select_option("#num-players", "4")
-    page.select_option('.seat[data-seat="1"] .seat-kind', "random")
+    page.select_option('.seat[data-seat="1"] .seat-kind', "medium")
     page.select_option('.seat[data-seat="2"] .seat-kind', "human")
-    page.select_option('.seat[data-seat="3"] .seat-kind', "random")
+    page.select_option('.seat[data-seat="3"] .seat-kind', "easy")
     page.select_option("#variant", "master")
     page.locator("#setup details summary").click()
     page.select_option("#speed", "0")
