@@ -145,7 +145,7 @@ def ranking_html(state: Any, names: Sequence[str], totals: Sequence[Sequence[int
     winners = state.winners()
     verdict = tr("ranking_winner", lang, count=len(winners), names=", ".join(names[s] for s in winners))
     return (f'<h2>{escape(tr("final_ranking", lang))}</h2><p class="verdict">{escape(verdict)}</p>'
-            f'<ul class="ranking">{"".join(rows)}</ul><h3>{escape(tr("score_chart", lang))}</h3>'
+            f'<ul class="ranking" style="list-style: none; padding-left: 0">{"".join(rows)}</ul><h3>{escape(tr("score_chart", lang))}</h3>'
             f'{chart_svg(totals, names, state.setup.colours, lang)}')
 
 
