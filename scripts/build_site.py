@@ -432,7 +432,7 @@ def summary(site_dir: Path, config: dict[str, Any], seconds: float) -> str:
     lines.append(f"  wheel {config['engine']} (unpacked by {site_boot.BOOT_MODULE})")
     made = config.get("snapshot")
     lines.append(f"  snapshot {made['url']}: {made['bytes'] / 1e6:.1f} MB, {made['modules']} modules imported, "
-                 f"made in {made['seconds']:.1f} s" if made else "  snapshot: none (node not found): Python "
+                 f"made in {made['seconds']:.1f} s" if made else "  snapshot: none (--no-snapshot, or no node): Python "
                  "starts from scratch in the page")
     if config.get("app"):
         lines.append(f"  page  {len(config['app'][1])} modules of {WEB_PACKAGE}/ in {config['app'][0]} "
