@@ -15,6 +15,9 @@ from .dom import by_id, to_js_object
 if TYPE_CHECKING:  # pragma: no cover
     from .context import App
 
+# the stylesheet's small-screen frame, where the board has a box of its own (elsewhere it is drawn whole,
+# and nothing here may cost a forced layout while a computer thinks)
+BOXED = window.matchMedia("(max-width: 900px), (max-height: 560px)")
 FOCUS = ("svg .selected, svg .legal, svg .offered", "svg .recent")  # the choices, else the news
 _last = [""]  # the lit set the box was last scrolled to
 
@@ -27,6 +30,8 @@ def _key(els: list[Any]) -> str:
 
 
 def bring_choices_into_sight(*_: Any) -> None:
+    if not BOXED.matches:
+        return
     board = by_id("board")
     if board.scrollHeight <= board.clientHeight + 1 and board.scrollWidth <= board.clientWidth + 1:
         return
