@@ -39,7 +39,7 @@ from .torres_scoring import (
     scoring_html,
     verdict,
 )
-from .torres_words import colour_name, level_name, tr
+from .torres_words import colour_name, level_name, tr, tr_count
 
 if TYPE_CHECKING:  # pragma: no cover
     from toledo.core.session import ReplayCursor
@@ -205,7 +205,7 @@ class Controller:
             who = tr("your_hand", language) if len(s.humans) == 1 and seat in s.humans \
                 else tr("hand_of", language, player=s.names[seat])
             set_text("hand-title", tr("hand_title", language, who=who,
-                                      cards=tr("cards", language, count=sum(s.state.hands[seat]))))
+                                      cards=tr_count("cards", sum(s.state.hands[seat]), language)))
             set_html("hand", hand_html(s.state.hands[seat], view.fresh if seat == view.seat else
                                        (0,) * D.NUM_CARD_TYPES, language))
         else:

@@ -15,7 +15,7 @@ from toledo.games.torres import data as D
 from toledo.games.torres import offers as O
 from toledo.games.torres.stage import Stage
 
-from .torres_words import card_name, tr
+from .torres_words import card_name, tr, tr_count
 
 MAX_KEYED_BUTTONS = 9  # buttons 1-9 have a number key
 
@@ -61,8 +61,8 @@ def players_html(state: Any, names: Sequence[str], kinds: Sequence[str], lang: s
     rows = []
     for seat in range(state.n):
         colour = D.COLOURS[state.setup.colours[seat]]
-        cards = tr("cards", lang, count=view.hand_sizes[seat])
-        reserve = tr("reserve", lang, count=view.knight_supply[seat])
+        cards = tr_count("cards", view.hand_sizes[seat], lang)
+        reserve = tr_count("reserve", view.knight_supply[seat], lang)
         points = tr("points", lang, count=view.scores[seat])
         who = escape(names[seat]) + ("" if kinds[seat] == "human" else f" ({escape(kinds[seat])})")
         active = " active" if seat == state.current_player else ""
@@ -73,9 +73,9 @@ def players_html(state: Any, names: Sequence[str], kinds: Sequence[str], lang: s
                     f'<strong>{who}</strong> <span class="score" data-score="{view.scores[seat]}">{escape(points)}</span>'
                     f'<div class="player-facts">{escape(reserve)} · {escape(cards)}</div>'
                     f'<div class="player-towers">{_towers(view.towers[seat], fixed, lang)}</div></div>')
-    deck = (tr("deck", lang, count=view.deck_size) if state.setup.variant == "base"
-            else tr("own_deck", lang, count=view.deck_sizes[max(shown, 0)]) if state.setup.variant == "own-deck" else "")
-    supply = tr("general_supply", lang, count=view.supply)
+    deck = (tr_count("deck", view.deck_size, lang) if state.setup.variant == "base"
+            else tr_count("own_deck", view.deck_sizes[max(shown, 0)], lang) if state.setup.variant == "own-deck" else "")
+    supply = tr_count("general_supply", view.supply, lang)
     facts = " · ".join(x for x in (supply, deck) if x)
     return "".join(rows) + f'<p class="torres-supply">{escape(facts)}</p>' + master_html(state, lang)
 

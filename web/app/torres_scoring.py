@@ -17,7 +17,7 @@ from toledo.games.torres import data as D
 from toledo.games.torres import scoring
 from toledo.games.torres.stage import Stage
 
-from .torres_words import tr
+from .torres_words import tr, tr_count
 
 CHART_COLOURS = ("#c0392b", "#2e6fbd", "#2f9a4a", "#c9a100")
 
@@ -50,8 +50,8 @@ def _castle_lines(st: Any, names: Sequence[str], lang: str) -> tuple[list[tuple[
             level = max(st.h[q] for q in range(D.SQUARES) if on >> q & 1)
             points = area * level
             totals[seat] += points
-            lines.append((seat, tr("scoring_castle", lang, square=first, area=area, name=names[seat], level=level,
-                                   points=tr("points", lang, count=points))))
+            lines.append((seat, tr_count("scoring_castle", area, lang, square=first, name=names[seat], level=level,
+                                         points=tr("points", lang, count=points))))
     return lines, totals
 
 
@@ -143,7 +143,7 @@ def ranking_html(state: Any, names: Sequence[str], totals: Sequence[Sequence[int
         rows.append(f'<li data-seat="{seat}">{escape(tr("rank_line", lang, rank=rank, name=names[seat], points=points))}'
                     f'</li>')
     winners = state.winners()
-    verdict = tr("ranking_winner", lang, count=len(winners), names=", ".join(names[s] for s in winners))
+    verdict = tr_count("ranking_winner", len(winners), lang, names=", ".join(names[s] for s in winners))
     return (f'<h2>{escape(tr("final_ranking", lang))}</h2><p class="verdict">{escape(verdict)}</p>'
             f'<ul class="ranking" style="list-style: none; padding-left: 0">{"".join(rows)}</ul><h3>{escape(tr("score_chart", lang))}</h3>'
             f'{chart_svg(totals, names, state.setup.colours, lang)}')
@@ -151,4 +151,4 @@ def ranking_html(state: Any, names: Sequence[str], totals: Sequence[Sequence[int
 
 def verdict(state: Any, names: Sequence[str], lang: str) -> str:
     winners = state.winners()
-    return tr("ranking_winner", lang, count=len(winners), names=", ".join(names[s] for s in winners))
+    return tr_count("ranking_winner", len(winners), lang, names=", ".join(names[s] for s in winners))
