@@ -60,15 +60,16 @@ def test_each_scoring_is_told_castle_by_castle_and_adds_up(players: int, seed: i
         if not torres_scoring.scored(before, after):
             continue
         scorings += 1
-        lines, castle_totals = torres_scoring._castle_lines(after, NAMES[:players], "de")
-        assert castle_totals == [r.castles for r in scoring.phase_points(after, before.phase)]
+        told = scoring.breakdown(after)
+        lines = torres_scoring.castle_lines(told, NAMES[:players], "de")
+        assert len(lines) == sum(len(castle.shares) for castle in told.castles)
         castles += len(lines)
-        told = torres_scoring.phase_scoring(before, after, NAMES[:players], "de")
-        assert told.after == tuple(after.score)
-        totals = [line for seat, line in told.lines if seat >= 0 and "→" in line]
+        shown = torres_scoring.phase_scoring(before, after, NAMES[:players], "de")
+        assert shown.lines[:len(lines)] == tuple(lines) and shown.after == tuple(after.score)
+        totals = [line for seat, line in shown.lines if seat >= 0 and "→" in line]
         assert len(totals) == players
         for seat in range(players):
-            assert f"→ {after.score[seat]}" in next(line for s, line in told.lines if s == seat and "→" in line)
+            assert f"→ {after.score[seat]}" in next(line for s, line in shown.lines if s == seat and "→" in line)
     assert scorings == 3 and castles > 0
     final = random_game(players, seed, variant)[-1][2]
     assert final.stage == Stage.OVER

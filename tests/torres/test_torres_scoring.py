@@ -6,12 +6,15 @@ last turn of a phase, so the engine's own sequence (W4 -> W5-W8 -> W9 -> W2) is 
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from tests.torres.helpers import act, end_turn, first_of_kind, idle_game, legal_texts, name, position, xy
+from toledo.games.torres import GAME
 from toledo.games.torres import data as D
 from toledo.games.torres.actions import Kind, parse
-from toledo.games.torres.scoring import castle_points, king_bonus, phase_points
+from toledo.games.torres.scoring import breakdown, castle_points, king_bonus, phase_points
 from toledo.games.torres.stage import Stage
 from toledo.games.torres.state import State
 
@@ -143,6 +146,44 @@ def test_torres_w5_scoring_adds_castle_points():
     st = last_turn(2, heights=heights, knights={xy(0, 0): 0, xy(1, 0): 1}, king=xy(4, 0))
     end_turn(st)
     assert st.score == [15, 10]
+
+
+def test_torres_w5_breakdown_tells_each_castle_and_each_seat_s_share():
+    heights = {**row_castle(0, 0, [3, 2, 1, 1, 1]), **row_castle(0, 3, [1, 2])}
+    st = position(2, heights=heights, knights={xy(0, 0): 0, xy(1, 0): 1, xy(2, 0): 1, xy(1, 3): 0, xy(5, 5): 1})
+    told = breakdown(st)
+    first, second = told.castles
+    assert (first.squares[0], first.area, first.height) == (xy(0, 0), 5, 3)
+    assert [(s.seat, s.level, s.points) for s in first.shares] == [(0, 3, 15), (1, 2, 10)]
+    assert (second.area, second.height, [(s.seat, s.level, s.points) for s in second.shares]) == (2, 2, [(0, 2, 4)])
+    assert [told.castle_total(s) for s in (0, 1)] == [castle_points(st, 0), castle_points(st, 1)] == [19, 10]
+
+
+@pytest.mark.parametrize(("players", "seed", "variant"), [(2, 3, "base"), (3, 2, "own-deck"), (4, 3, "master"),
+                                                          (4, 8, "master")])
+def test_torres_w5_to_w8_the_breakdown_adds_up_to_every_scoring_of_a_game(players, seed, variant):
+    """Castle shares sum to W5's points, results (W5 + W6 + M5) added in the W7 order with W8's bump
+    give the scores the engine reached."""
+    st = State(GAME.make_setup(players, seed, 0, (), variant))
+    rng = random.Random(seed)
+    scorings = shares = 0
+    while not st.is_terminal():
+        before = st.clone()
+        legal = st.legal_actions()
+        st.apply(legal[rng.randrange(len(legal))])
+        if not (before.stage == Stage.TURN and st.stage in (Stage.KING_MOVE, Stage.OVER)):
+            continue
+        scorings += 1
+        told = breakdown(st)
+        assert told.phase == before.phase and told.results == tuple(phase_points(st, before.phase))
+        for seat in range(players):
+            assert told.castle_total(seat) == told.results[seat].castles == castle_points(st, seat)
+        shares += sum(len(c.shares) for c in told.castles)
+        track = before.clone()
+        for seat in told.order:
+            track.gain(seat, told.results[seat].total)
+        assert track.score == st.score
+    assert scorings == 3 and shares > 0
 
 
 # --- W6 king's castle bonus ------------------------------------------------------------------------------

@@ -1,9 +1,9 @@
 """What the page says about Torres's scorings: each castle per player at a phase end, the king's move,
 the final ranking and a chart of the scores after each phase.
 
-The totals come from the engine (toledo.games.torres.scoring.phase_points and the state's scores);
-the per-castle lines only break the castle total down for the reader (area x the player's highest
-knight's level on it), and are dropped if they ever disagree with the engine's total.
+Every number comes from the engine: the castle-by-castle lines, the king's castle bonus, the master
+card and the scoring order from toledo.games.torres.scoring.breakdown, the scores from the state. The
+page only puts them into words.
 """
 
 from __future__ import annotations
@@ -37,33 +37,24 @@ def scored(before: Any, after: Any) -> bool:
     return before.stage == Stage.TURN and after.stage in (Stage.KING_MOVE, Stage.OVER)
 
 
-def _castle_lines(st: Any, names: Sequence[str], lang: str) -> tuple[list[tuple[int, str]], list[int]]:
+def castle_lines(told: scoring.Breakdown, names: Sequence[str], lang: str) -> list[tuple[int, str]]:
+    """One line per seat scoring on a castle, castle by castle, as the engine's breakdown tells it."""
     lines: list[tuple[int, str]] = []
-    totals = [0] * st.n
-    for mask in st.cm:
-        area = mask.bit_count()
-        first = D.SQUARE_NAMES[(mask & -mask).bit_length() - 1]
-        for seat in range(st.n):
-            on = st.km[seat] & mask
-            if not on:
-                continue
-            level = max(st.h[q] for q in range(D.SQUARES) if on >> q & 1)
-            points = area * level
-            totals[seat] += points
-            lines.append((seat, tr_count("scoring_castle", area, lang, square=first, name=names[seat], level=level,
-                                         points=tr("points", lang, count=points))))
-    return lines, totals
+    for castle in told.castles:
+        first = D.SQUARE_NAMES[castle.squares[0]]
+        for share in castle.shares:
+            lines.append((share.seat, tr_count("scoring_castle", castle.area, lang, square=first,
+                                               name=names[share.seat], level=share.level,
+                                               points=tr("points", lang, count=share.points))))
+    return lines
 
 
 def phase_scoring(before: Any, after: Any, names: Sequence[str], lang: str) -> Scoring:
     """The scoring between `before` (the last turn of a phase) and `after` (that turn ended)."""
-    phase = before.phase
-    results = scoring.phase_points(after, phase)
-    lines, castle_totals = _castle_lines(after, names, lang)
-    if castle_totals != [r.castles for r in results]:
-        lines = []  # the engine's totals are the truth
-    order = [(before.round_start + i) % after.n for i in range(after.n)]
-    for seat in order:
+    told = scoring.breakdown(after)
+    lines = castle_lines(told, names, lang)
+    results = told.results
+    for seat in told.order:
         r = results[seat]
         if r.king:
             lines.append((seat, tr("scoring_king", lang, name=names[seat], points=tr("points", lang, count=r.king))))
@@ -72,10 +63,10 @@ def phase_scoring(before: Any, after: Any, names: Sequence[str], lang: str) -> S
                                    points=tr("points", lang, count=r.master))))
     if not any(r.castles for r in results):
         lines.append((-1, tr("scoring_none", lang)))
-    for seat in order:
+    for seat in told.order:
         lines.append((seat, tr("scoring_total", lang, name=names[seat], points=results[seat].total,
                                 score=after.score[seat])))
-    return Scoring(phase, tuple(lines), tuple(before.score), tuple(after.score))
+    return Scoring(told.phase, tuple(lines), tuple(before.score), tuple(after.score))
 
 
 def king_line(before: Any, action: Any, names: Sequence[str], lang: str) -> str:

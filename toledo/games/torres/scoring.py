@@ -1,4 +1,5 @@
-"""The scorings (W5-W8) and the master cards' points (M5)."""
+"""The scorings (W5-W8) and the master cards' points (M5), and a scoring's breakdown castle by castle
+(`breakdown`) for whoever shows it: the same rules, so the parts always add up to what is scored."""
 
 from __future__ import annotations
 
@@ -105,10 +106,67 @@ def phase_points(st: State, phase: int) -> list[PhasePoints]:
     return [PhasePoints(castle_points(st, s), king_bonus(st, s, phase), master[s]) for s in range(st.n)]
 
 
+def scoring_order(st: State) -> tuple[int, ...]:
+    """W7: the seats in the turn order of the round just completed (the state keeps its start player
+    until the king's move)."""
+    return tuple((st.round_start + i) % st.n for i in range(st.n))
+
+
+class CastleShare(NamedTuple):
+    """W5: what one seat scores on one castle."""
+
+    seat: int
+    level: int  # the level of the seat's highest knight on the castle
+    points: int  # the castle's area times that level
+
+
+class CastleScore(NamedTuple):
+    """One castle at a scoring, and the seats that score on it (W5)."""
+
+    squares: tuple[int, ...]  # ascending: the first names the castle
+    height: int  # its highest level
+    shares: tuple[CastleShare, ...]  # by seat; only seats with a knight on it
+
+    @property
+    def area(self) -> int:
+        return len(self.squares)
+
+
+class Breakdown(NamedTuple):
+    """A scoring told part by part: each castle (W5), then each seat's whole result with the king's
+    castle bonus (W6) and the master card (M5), in scoring order (W7). The bump rule (W8) may then
+    move a seat past the sum: the state's score after the scoring says where it landed."""
+
+    phase: int  # 0-based
+    castles: tuple[CastleScore, ...]  # every castle, by its lowest square
+    results: tuple[PhasePoints, ...]  # per seat; `castles` is the sum of the seat's shares
+    order: tuple[int, ...]  # W7
+
+    def castle_total(self, seat: int) -> int:
+        return sum(share.points for castle in self.castles for share in castle.shares if share.seat == seat)
+
+
+def breakdown(st: State, phase: int | None = None) -> Breakdown:
+    """The scoring of `phase` (default: the state's) castle by castle, as `phase_points` scores it now;
+    at a phase end (stage KING_MOVE or OVER) it is the scoring just made."""
+    phase = st.phase if phase is None else phase
+    h = st.h
+    castles = []
+    for c in sorted(st.cm, key=lambda m: m & -m):
+        squares = tuple(square_list(c))
+        shares = []
+        for seat in range(st.n):
+            on = st.km[seat] & c
+            if on:
+                level = max(h[q] for q in square_list(on))
+                shares.append(CastleShare(seat, level, len(squares) * level))
+        castles.append(CastleScore(squares, max(h[q] for q in squares), tuple(shares)))
+    return Breakdown(phase, tuple(castles), tuple(phase_points(st, phase)), scoring_order(st))
+
+
 def score_phase(st: State) -> None:
     """W7: the seats score in the turn order of the round just completed, each adding his whole result
     at once, then the bump rule (W8)."""
     results = phase_points(st, st.phase)
-    for i in range(st.n):
-        seat = (st.round_start + i) % st.n
+    for seat in scoring_order(st):
         st.gain(seat, results[seat].total)
