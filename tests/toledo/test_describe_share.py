@@ -74,7 +74,7 @@ def test_share_link_round_trips_a_finished_game() -> None:
 
 @pytest.mark.parametrize("mangle, message", [
     (lambda f: f[:-32], "cut short"),  # whole base64 quads off, so only the zlib stream is short
-    (lambda f: "x" + f, "carries no Toledo game"),
+    (lambda f: "x" + f, "carries no game"),
     (lambda f: "game=" + "@" * 40, "damaged"),
     (lambda f: f[:5] + f[5:25] + "Z" * 30 + f[55:], "damaged"),
 ])

@@ -118,7 +118,7 @@ def _entry(text: str | None) -> dict[str, Any]:
     """A stored entry's JSON object, read through the boundary's caps (InputError otherwise)."""
     entry = read_json(text or "", "stored game", source="stored game")
     if not isinstance(entry, dict) or entry.get("format") != AUTOSAVE_FORMAT:
-        raise InputError("not a Toledo game", source="stored game", code="not_ours")
+        raise InputError("not a stored game of this site", source="stored game", code="not_ours")
     return entry
 
 

@@ -34,7 +34,7 @@ def fragment_body(fragment: str) -> str:
     if "#" in text:
         text = text[text.index("#") + 1:]
     if not text.startswith(FRAGMENT_KEY):
-        raise InputError("this link carries no Toledo game", source="link", code="not_ours")
+        raise InputError("this link carries no game", source="link", code="not_ours")
     body = text[len(FRAGMENT_KEY):]
     if len(fragment) > len(head) or len(body) > MAX_LINK_CHARS:
         raise InputError(f"the link is too long to be a game (more than {MAX_LINK_CHARS:,} characters)",
