@@ -137,6 +137,7 @@ def fill_setup(app: App, from_address: bool = True) -> None:
     for i, row in enumerate(seat_rows()):
         select = row.querySelector(".seat-kind")
         select.innerHTML = '<option value="human">Human</option>' + options
+        select.removeAttribute("data-asked")
         select.value = "human" if i == 0 else ("medium" if "medium" in levels else levels[0])
     if from_address:
         _fill_from_address(app)
@@ -153,7 +154,10 @@ def _fill_from_address(app: App) -> None:
     if game.min_players <= len(seats) <= game.max_players:
         by_id("num-players").value = str(len(seats))
         for i, kind in enumerate(seats):
-            rows[i].querySelector(".seat-kind").value = kind
+            select = rows[i].querySelector(".seat-kind")
+            select.value = kind
+            if str(select.value) != kind:  # a level this game lacks: the menu has no such entry
+                select.setAttribute("data-asked", kind[:MAX_NAME])
     for i, name in enumerate(names[:game.max_players]):
         rows[i].querySelector(".seat-name").value = name[:MAX_NAME]
     for i, colour in enumerate(colours[:game.max_players]):
@@ -202,7 +206,9 @@ def read_setup(app: App) -> SeatSetup | str:
         name = " ".join(str(row.querySelector(".seat-name").value).split())[:MAX_NAME] or game.colour_name(colour,
                                                                                                           lang())
         if kind not in known:
-            return app.tr("error_unknown_kind", kind=repr(kind))
+            asked = row.querySelector(".seat-kind").getAttribute("data-asked")
+            levels = ", ".join(game.level_name(level, lang()) for level in game.levels())
+            return app.tr("error_unknown_kind", kind=str(asked) if present(asked) else kind, levels=levels)
         kinds.append(kind)
         names.append(name)
         colours.append(game.colours.index(colour))
