@@ -9,8 +9,8 @@ game against it replays exactly. A game takes part by offering ``GAME.heuristics
 - ``greedy`` (`greedy.GreedyBot`): the game's best-scored action; the baseline the others are measured by.
 - ``medium`` (`medium.MediumBot`): one-ply lookahead over sampled states, forced follow-ups resolved
   best-first, scored by the game's evaluation.
-- ``hard`` (`search.HardBot`): ISMCTS, `search.HARD_ITERATIONS` iterations per decision; ``expert``:
-  the same with `search.EXPERT_ITERATIONS`.
+- ``hard`` (`search.HardBot`): ISMCTS, the game's `Heuristics.hard_iterations` per decision
+  (`search.HARD_ITERATIONS` when a game names none); ``expert``: the same with three times as many.
 
 For the browser, `search.Search` runs in slices: ``start(view, legal)``, then ``run(0.05)`` until it
 returns True, then ``best()``. `coach` gives hints and a game review on request. `tournament` is
