@@ -15,26 +15,12 @@ built only from the catalogues' text and those numbers, escaped, so inserting it
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from html import escape
 from typing import Final
 
-from ...core.i18n import normalise_language, template
+from ...core.rules_help import Paragraph, Section, build_sections, render_html, rules_text
+from ...core.i18n import normalise_language
 from . import data as D
 from .words import DOMAIN
-
-
-@dataclass(frozen=True, slots=True)
-class Paragraph:
-    text: str
-    rules: tuple[str, ...]  # rule ids of the specification this paragraph explains
-
-
-@dataclass(frozen=True, slots=True)
-class Section:
-    id: str  # stable, language-independent (used for anchors)
-    title: str
-    paragraphs: tuple[Paragraph, ...]
 
 
 # The shape shared by every language: section ids, and per paragraph the rules it explains.
@@ -61,49 +47,23 @@ FACTS: Final[dict[str, int]] = {
 
 # msgctxt "rules": "<section id>.title", "<section id>.<paragraph number from 1>", plus "title",
 # "contents" and "rule_numbers" (the heading, the table of contents' label, the hint on the rule ids).
-_CONTEXT: Final = "rules"
 
 
 def _text(key: str, lang: str) -> str:
-    return template(key, lang, domains=(DOMAIN,), context=_CONTEXT)
+    return rules_text(key, lang, DOMAIN)
 
 
 def sections(lang: str = "en") -> list[Section]:
     """The rules help as data, in `lang` (English for unknown languages)."""
-    lang = normalise_language(lang)
-    out = []
-    for section_id, refs in STRUCTURE:
-        paragraphs = tuple(Paragraph(_text(f"{section_id}.{number}", lang).format_map(FACTS), rules)
-                           for number, rules in enumerate(refs, start=1))
-        out.append(Section(section_id, _text(f"{section_id}.title", lang), paragraphs))
-    return out
+    return build_sections(STRUCTURE, FACTS, DOMAIN, lang)
 
 
 def rules_html(lang: str = "en", heading_level: int = 2) -> str:
-    """An HTML fragment: an <article> with a title, a table of contents and one <section> per topic.
-
-    Rule ids appear after each paragraph as <small class="rule-ref">. Everything is escaped; anchors are
-    prefixed "torres-rules-" so they never clash with another game's help on the same page."""
+    """An HTML fragment: an <article> with a title, a table of contents and one <section> per topic;
+    rule ids after each paragraph, everything escaped (see toledo.core.rules_help.render_html)."""
     lang = normalise_language(lang)
-    if not 1 <= heading_level <= 5:
-        raise ValueError("heading_level must be 1-5 (sections use the next level)")
-    h, h2 = f"h{heading_level}", f"h{heading_level + 1}"
-    contents, hint = _text("contents", lang), _text("rule_numbers", lang)
-    parts = [f'<article class="rules-help torres-rules" lang="{lang}">',
-             f"<{h}>{escape(_text('title', lang))}</{h}>",
-             f'<nav class="rules-toc" aria-label="{escape(contents)}"><ol>']
-    secs = sections(lang)
-    parts += [f'<li><a href="#torres-rules-{s.id}">{escape(s.title)}</a></li>' for s in secs]
-    parts.append("</ol></nav>")
-    for s in secs:
-        parts.append(f'<section id="torres-rules-{s.id}" aria-labelledby="torres-rules-{s.id}-title">')
-        parts.append(f'<{h2} id="torres-rules-{s.id}-title">{escape(s.title)}</{h2}>')
-        for p in s.paragraphs:
-            ref = escape(", ".join(p.rules))
-            parts.append(f'<p>{escape(p.text)} <small class="rule-ref" title="{escape(hint)}">{ref}</small></p>')
-        parts.append("</section>")
-    parts.append("</article>")
-    return "\n".join(parts)
+    return render_html(sections(lang), _text('title', lang), DOMAIN, lang, heading_level, anchor="torres-rules-",
+                       article_class="rules-help torres-rules")
 
 
 __all__ = ["FACTS", "Paragraph", "STRUCTURE", "Section", "rules_html", "sections"]
