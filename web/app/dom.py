@@ -35,6 +35,14 @@ def mark(**attrs: object) -> None:
         document.documentElement.setAttribute(f"data-{key}", str(value))
 
 
+def show_game_over_controls() -> None:
+    """Every game's end: the play controls give way to the end screen's, the pass screen is gone."""
+    by_id("play").hidden = True
+    by_id("end").hidden = False
+    by_id("pass-device").hidden = True
+    mark(turn="over", busy="false")
+
+
 def set_title(text: str) -> None:
     """The chosen game's name in the top bar and the browser's tab."""
     document.title = text

@@ -28,7 +28,8 @@ from toledo.games.toledo.ui_text import colour_name, level_name, tr
 
 from . import access, moments, turns, undo
 from .controller import GameSession, LogEntry, SeatSetup
-from .dom import announce, board_layout, by_id, lang, mark, present, set_html, set_text, show_message
+from .dom import (announce, board_layout, by_id, lang, mark,
+                  present, set_html, set_text, show_game_over_controls, show_message)
 
 if TYPE_CHECKING:  # pragma: no cover
     from toledo.core.session import ReplayCursor
@@ -278,10 +279,7 @@ class Controller:
         set_html("scores", ui.scores_html(s.state, s.names, language))
         announce(tr("announce_game_over", language, verdict=ui.verdict_text(s.state, s.names, language)))
         moments.show("over", ui.verdict_text(s.state, s.names, language))
-        by_id("play").hidden = True
-        by_id("end").hidden = False
-        by_id("pass-device").hidden = True
-        mark(turn="over", busy="false")
+        show_game_over_controls()
 
     # --- clicks and keys --------------------------------------------------------------------------
     def on_click(self, session: GameSession, what: str, raw: str, el: Any) -> None:

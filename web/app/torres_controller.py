@@ -27,7 +27,8 @@ from toledo.games.torres.svg import board_svg
 
 from . import access, turns, undo
 from .controller import GameSession, LogEntry, SeatSetup
-from .dom import announce, board_layout, by_id, lang, mark, set_html, set_text, show_message
+from .dom import (announce, board_layout, by_id, lang, mark,
+                  set_html, set_text, show_game_over_controls, show_message)
 from .torres_panels import buttons_html, costs_of, hand_html, passage_path, players_html, turn_line
 from .torres_scoring import (
     Scoring,
@@ -309,10 +310,7 @@ class Controller:
         self.redraw(s)
         self._draw_end(s)
         announce(tr("announce_game_over", lang(), verdict=verdict(s.state, s.names, lang())))
-        by_id("play").hidden = True
-        by_id("end").hidden = False
-        by_id("pass-device").hidden = True
-        mark(turn="over", busy="false")
+        show_game_over_controls()
 
     # --- clicks and keys --------------------------------------------------------------------------
     def on_click(self, session: GameSession, what: str, raw: str, el: Any) -> None:
