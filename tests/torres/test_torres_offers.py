@@ -130,3 +130,17 @@ def test_recent_keys_name_the_squares_an_action_touched() -> None:
         assert all(k.startswith("square:") for k in keys)
         assert len(keys) == len({q for q in (action.sq, action.to) if q >= 0})
     assert recent_keys(None) == frozenset()
+
+
+def test_own_deck_the_deck_click_buys_and_the_card_kept_is_a_decision_of_its_own() -> None:
+    st = random_game(2, 4, "own-deck", upto=0)
+    while not any(a.kind.name == "BUY" for a in st.legal_actions()):
+        st.apply(st.legal_actions()[0])
+    new_sel, action = click(st, NOTHING, "deck")
+    assert action is not None and str(action) == "buy", "the deck click pays, with nothing to cancel"
+    st.apply(action)
+    shown = offers(st, NOTHING)
+    assert shown.prompt == "Which card do you keep?"
+    assert {o.target.kind for o in shown.options} == {"keep"}
+    found, _ = reachable(st)
+    assert found == set(st.legal_actions()) and all(a.card >= 0 for a in found)

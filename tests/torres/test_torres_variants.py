@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.torres.helpers import act, end_turn, finish_setup, hand_of, legal_texts, position, xy
+from toledo.games.torres import actions as A
 from toledo.games.torres import data as D
 from toledo.games.torres.actions import Kind
 from toledo.games.torres.board import BIT, square_list
@@ -37,12 +38,21 @@ def test_torres_v1_each_player_has_his_own_shuffled_deck_and_no_common_deck(play
     assert new_game(players, seed=6, variant="own-deck").decks != st.decks
 
 
+def keeps(st: State) -> set[str]:
+    """V2: the ways to keep and put back offered once the buyer has paid."""
+    return buys(st.child(A.BUY))
+
+
+def buy(st: State, keep: str) -> None:
+    act(st, "buy")
+    act(st, keep)
+
+
 def test_torres_v1_buy_offers_only_the_own_deck():
     st = finish_setup(new_game(2, seed=1, variant="own-deck"))
-    offered = buys(st)
-    assert offered and "buy" not in offered
+    assert buys(st) == {"buy"}
     top3 = st.decks[st.current][-3:]
-    for text in offered:
+    for text in keeps(st):
         assert D.CARD_IDS.index(text.split()[1]) in top3
 
 
@@ -58,7 +68,7 @@ DECK = [D.K10, D.K11, D.K12, D.K13, D.K16, D.K17, D.K18, D.K19, D.K15, D.K14]  #
 
 def test_torres_v2_look_at_three_keep_one_put_two_back_in_any_order_top_or_bottom():
     st = _own(DECK)
-    got = buys(st)
+    got = keeps(st)
     look = ("k14", "k15", "k19")
     assert len(got) == 3 * 6
     for keep in look:
@@ -67,37 +77,61 @@ def test_torres_v2_look_at_three_keep_one_put_two_back_in_any_order_top_or_botto
                 f"buy {keep} top {b} bottom {a}", f"buy {keep} bottom {a} {b}", f"buy {keep} bottom {b} {a}"} <= got
 
 
+def test_torres_v2_the_top_cards_are_seen_only_after_paying():
+    st = _own(DECK)
+    before = st.legal_actions()
+    assert all(a.card < 0 for a in before if a.kind is Kind.BUY), "no deck card named before the purchase"
+    assert not any(a.top or a.bottom for a in before)
+    assert st.view(0).deck_top == () and st.view(1).deck_top == ()
+    act(st, "buy")
+    assert st.keeping and st.ap == D.AP_PER_TURN - D.AP_BUY and st.bought == 1
+    assert st.hands[0] == [0] * D.NUM_CARD_TYPES, "nothing kept yet"
+    assert st.view(0).deck_top == (D.K14, D.K15, D.K19) and st.view(0).keeping
+    assert st.view(0).deck_known[0] == (3, 0)
+    other = st.view(1)
+    assert other.deck_top == () and other.keeping and other.hand == tuple([0] * D.NUM_CARD_TYPES)
+    assert {a.kind for a in st.legal_actions()} == {Kind.BUY} and all(a.card >= 0 for a in st.legal_actions())
+    assert "first keep one" in st.why_illegal(A.parse("score 1"))
+    assert st.last_reveal_step == st.step, "the cards are seen: undo cannot go back before the purchase"
+    keep = A.parse("buy k15 top k14 bottom k19")
+    assert A.parse(str(keep)) is keep and keep in st.legal_actions()
+    st.apply(keep)
+    assert not st.keeping and st.hands[0][D.K15] == 1 and st.view(0).deck_top == (D.K14,)
+    assert st.view(0).deck_bottom == (D.K19,) and st.view(1).deck_top == ()
+    assert any(a.kind is Kind.END for a in st.legal_actions())
+
+
 def test_torres_v2_cards_put_back_land_where_chosen():
     st = _own(DECK)
-    act(st, "buy k14 top k19 bottom k15")
+    buy(st, "buy k14 top k19 bottom k15")
     assert st.hands[0][D.K14] == 1 and st.ap == 4
     assert st.decks[0] == [D.K15, D.K10, D.K11, D.K12, D.K13, D.K16, D.K17, D.K18, D.K19]
     view = st.view(0)
     assert view.deck_top == (D.K19,) and view.deck_bottom == (D.K15,)
-    act(st, "buy k19 bottom k18 k17")  # the second purchase repeats it: looks at k19, k18, k17
+    buy(st, "buy k19 bottom k18 k17")  # the second purchase repeats it: looks at k19, k18, k17
     assert st.decks[0] == [D.K17, D.K18, D.K15, D.K10, D.K11, D.K12, D.K13, D.K16]  # k17 the bottom card
     assert st.hands[0][D.K19] == 1
 
 
 def test_torres_v2_at_most_two_purchases_per_turn():
     st = _own(DECK)
-    act(st, "buy k14 top k19 k15")
-    act(st, "buy k19 top k15 k18")
+    buy(st, "buy k14 top k19 k15")
+    buy(st, "buy k19 top k15 k18")
     assert st.bought == 2 and not buys(st)
 
 
 def test_torres_v2_decision_fewer_than_three_cards():
     st = _own([D.K10, D.K11])
-    assert buys(st) == {"buy k10 top k11", "buy k11 top k10"}, "nothing else left: top and bottom are one place"
+    assert keeps(st) == {"buy k10 top k11", "buy k11 top k10"}, "nothing else left: top and bottom are one place"
     st = _own([D.K12])
-    assert buys(st) == {"buy k12"}
+    assert keeps(st) == {"buy k12"}
     st = _own([])
     assert not buys(st)
 
 
 def test_torres_v2_bought_card_playable_only_from_the_next_turn():
     st = _own(DECK)
-    act(st, "buy k14 top k19 k15")
+    buy(st, "buy k14 top k19 k15")
     assert "play k14" not in legal_texts(st)
     end_turn(st)
     end_turn(st)

@@ -9,7 +9,7 @@ import pytest
 
 from tests.torres.helpers import check_invariants, random_game
 from toledo.games.torres import data as D
-from toledo.games.torres.actions import Kind
+from toledo.games.torres.actions import Kind, parse
 from toledo.games.torres.sampling import sample_state
 from toledo.games.torres.stage import Stage
 from toledo.games.torres.state import State, new_game
@@ -151,6 +151,7 @@ def test_torres_i3_own_deck_order_hidden_except_the_cards_put_back():
     p = st.current
     look = st.decks[p][-3:]
     keep, back_top, back_bottom = look[0], look[1], look[2]
+    st.apply(parse("buy"))
     st.apply(next(a for a in st.legal_actions() if a.kind is Kind.BUY and a.card == keep
                   and a.top == (back_top,) and a.bottom == (back_bottom,)))
     v = st.view(p)
@@ -210,7 +211,7 @@ def test_torres_i5_only_deck_and_master_card_depend_on_the_seed():
 
 # --- sampling ---------------------------------------------------------------------------------------------------
 def _comparable_legal(st: State) -> set[str]:
-    # own-deck purchases name the cards looked at, which only the buying moment reveals
+    # the card kept after an own-deck purchase is chosen among cards only the buyer has seen
     return {str(a) for a in st.legal_actions() if not (a.kind is Kind.BUY and a.card >= 0)}
 
 
@@ -266,6 +267,11 @@ def test_torres_i3_sampled_own_deck_keeps_the_known_cards_in_place():
         st.apply(st.legal_actions()[0])
     p = st.current
     look = st.decks[p][-3:]
+    st.apply(parse("buy"))
+    rng = random.Random(1)
+    for _ in range(10):  # deciding which card to keep: the sample holds the cards seen, in place
+        s = sample_state(st.view(p), rng)
+        assert s.keeping and s.decks[p][-3:] == look and s.legal_actions() == st.legal_actions()
     st.apply(next(a for a in st.legal_actions() if a.kind is Kind.BUY and a.card == look[2]
                   and a.top == (look[0],) and a.bottom == (look[1],)))
     rng = random.Random(2)

@@ -106,7 +106,10 @@ def describe(before: State, action: Action, after: State) -> LogLine:
         return LogLine("build", {"player": who, "square": square, "tower": action.tower + 1,
                                  "height": after.h[action.sq]}, seat)
     if k is Kind.BUY:
-        return LogLine("buy", {"player": who}, seat)
+        if action.card < 0:
+            return LogLine("buy", {"player": who}, seat)
+        # V2: the card kept and the order put back stay the buyer's secret
+        return LogLine("keep" if action.top or action.bottom else "keep_only", {"player": who}, seat)
     if k is Kind.SCORE:
         return LogLine("score", {"player": who}, seat, count=action.n)
     if k is Kind.END:

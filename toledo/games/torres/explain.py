@@ -44,6 +44,10 @@ def reason(st: State, action: Action) -> str:
     kind = action.kind
     if kind not in _STAGE_KINDS[st.stage]:
         return f"not a choice now ({_STAGE_TEXT[st.stage]})"
+    if st.keeping:  # V2: paid and looked; nothing else until a card is kept
+        if kind is Kind.BUY and action.card >= 0:
+            return "those are not the top cards of your deck, or they cannot go back that way"
+        return "first keep one of the cards you looked at and put the others back (e.g. buy k13 top k10 bottom k16)"
     refresh(st)
     if st.stage != Stage.TURN:
         return _setup_reason(st, action)
@@ -143,9 +147,7 @@ def _buy_reason(st: State, action: Action, p: int) -> str:
         return "the deck is empty"
     if not st.decks[p]:
         return "your deck is empty"
-    if action.card < 0:
-        return "name the card you keep and where the others go (e.g. buy k13 top k10 bottom k16)"
-    return "those are not the top cards of your deck, or they cannot go back that way"
+    return "first buy, then keep one of the cards you see (e.g. buy k13 top k10 bottom k16)"
 
 
 def _play_reason(st: State, action: Action, p: int) -> str:

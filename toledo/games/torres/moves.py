@@ -152,6 +152,8 @@ _K_STEP, _K_PASS, _K_PLAY = Kind.STEP, Kind.PASS, Kind.PLAY
 def generate(st: State) -> list[Action]:
     stage = st.stage
     if stage == _TURN:
+        if st.keeping:  # V2: the buyer has paid and seen the top cards; he must keep one first
+            return list(own_deck_buys(st.decks[st.current]))
         return _turn(st)
     free_blocks = st.blocks & ~st.occ
     if stage == Stage.KNIGHTS:  # S6
@@ -232,7 +234,7 @@ def _turn(st: State) -> list[Action]:
                 if st.deck:
                     out.append(A.BUY)
             elif st.variant == D.OWN_DECK and st.decks[p]:
-                out += own_deck_buys(st.decks[p])
+                out.append(A.BUY)  # V2: the top cards are seen only once paid for
     hand = st.hands[p]
     if not st.card_played and any(hand):  # A8/K3
         fresh = st.fresh
@@ -256,11 +258,48 @@ def _pairs(out: list[Action], card: int, s: int, t: int) -> None:
     out += [row[q] for q in sqs(t)]
 
 
+def buy(st: State, action: Action) -> None:
+    """A7/K1: pay and take the common deck's top card. V2: pay and look at the top cards of the own
+    deck (a reveal: undo stops here), then, as a decision of its own, keep one and put the others back."""
+    p = st.current
+    if action.card < 0:
+        st.ap -= D.AP_BUY
+        st.bought += 1
+        st.last_reveal_step = st.step
+        if st.variant == D.BASE:
+            card = st.deck.pop()
+        else:
+            st.keeping = True
+            deck = st.decks[p]
+            vt = max(st.vtop[p], min(D.OWN_DECK_LOOK, len(deck)))
+            vb = st.vbot[p]
+            st.vtop[p], st.vbot[p] = (len(deck), 0) if vt + vb >= len(deck) else (vt, vb)
+            return
+    else:
+        card = action.card
+        st.keeping = False
+        deck = st.decks[p]
+        k = min(D.OWN_DECK_LOOK, len(deck))
+        del deck[len(deck) - k:]
+        rest = len(deck)
+        vt = min(max(0, st.vtop[p] - k), rest)
+        vb = min(st.vbot[p], rest)
+        deck[:0] = action.bottom[::-1]
+        deck.extend(action.top[::-1])
+        vt += len(action.top)
+        vb += len(action.bottom)
+        if vt + vb >= len(deck):
+            vt, vb = len(deck), 0
+        st.vtop[p], st.vbot[p] = vt, vb
+    st.hands[p][card] += 1
+    st.fresh[card] += 1
+
+
 _BUY_CACHE: dict[tuple[tuple[int, ...], bool], tuple[Action, ...]] = {}
 
 
 def own_deck_buys(deck: list[int]) -> tuple[Action, ...]:
-    """V2: keep one of the top 3 cards, put the others on top of or under the deck, in any order.
+    """V2, once bought: keep one of the top 3 cards, put the others on top of or under the deck, in any order.
 
     When nothing else is left in the deck, top and bottom are the same place: only `top` is offered."""
     k = min(D.OWN_DECK_LOOK, len(deck))

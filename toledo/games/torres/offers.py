@@ -7,7 +7,8 @@ more *click paths*, sequences of targets such as
     a tower, then a square                             a block (the first one fixes the turn's tower)
     the reserve, then a square                         a new knight
     a card, then its squares / tower                   every card play
-    the deck (own deck: then the card kept)            buying
+    the deck                                           buying
+    the card kept (own deck, after buying)             keeping one of the top cards
     "end" (then the tower used up, if not fixed yet)   ending the turn
     a square                                           setup placements and the king's move
     a button naming the action                         scoring spaces, leaving the king where he is
@@ -110,7 +111,8 @@ def paths(action: Action, end_towers: bool = False) -> list[Selection]:
     if k is Kind.BUILD:
         return [(tower(action.tower), square(action.sq))]
     if k is Kind.BUY:
-        return [(Target(DECK),)] if action.card < 0 else [(Target(DECK), Target(KEEP, D.CARD_IDS[action.card]))]
+        # V2: the card kept is a decision of its own, offered once the buy is paid and the cards seen
+        return [(Target(DECK),)] if action.card < 0 else [(Target(KEEP, D.CARD_IDS[action.card]),)]
     if k is Kind.PLAY:
         c = action.card
         if c in KNIGHT_CARDS:
@@ -367,7 +369,8 @@ class _Talk:
             return tr("do_build", self.lang, n=a.tower + 1, square=sq, height=height)
         if k is Kind.BUY:
             if a.card < 0:
-                return tr("do_buy", self.lang)
+                own = self.view is not None and self.view.variant == D.VARIANTS[D.OWN_DECK]
+                return tr("opt_deck_own" if own else "do_buy", self.lang)
             parts = [tr("do_buy_own", self.lang, card=self.card(a.card))]
             if a.top:
                 parts.append(tr("do_top", self.lang, cards=", ".join(self.card(c) for c in a.top)))
@@ -442,7 +445,7 @@ class _Talk:
         if kind == KEEP:
             return tr("opt_keep", self.lang, card=tr(f"card_{target.id}", self.lang))
         if kind == DECK:
-            return tr("opt_deck_own" if any(a.card >= 0 for a in actions) else "opt_deck", self.lang)
+            return tr("opt_deck", self.lang)
         if kind == RESERVE:
             return tr("opt_reserve", self.lang)
         if kind == END:
@@ -454,6 +457,8 @@ class _Talk:
         if not kinds:
             return tr("prompt_over", self.lang)
         if not sel:
+            if all(a.kind is Kind.BUY and a.card >= 0 for a in self.legal):  # V2: after buying
+                return tr("prompt_keep", self.lang)
             for kind, key in ((Kind.BLOCK, "prompt_blocks"), (Kind.KNIGHT, "prompt_knights"),
                               (Kind.KING_STAY, "prompt_king_move"), (Kind.KING, "prompt_king")):
                 if kind in kinds:
@@ -468,8 +473,8 @@ class _Talk:
             return tr("prompt_tower", self.lang, n=first.id)
         if first.kind == RESERVE:
             return tr("prompt_reserve", self.lang)
-        if first.kind == DECK:
-            return tr("prompt_put_back" if len(sel) > 1 else "prompt_keep", self.lang)
+        if first.kind == KEEP:
+            return tr("prompt_put_back", self.lang)
         if first.kind == END:
             return tr("prompt_end_tower" if node.children else "prompt_spread", self.lang)
         if first.kind == SQUARE and len(sel) == 1:

@@ -60,7 +60,7 @@ def sample_state(view: PlayerView, rng: random.Random) -> State:
     for name, value in (("round_start", view.round_start), ("tpos", view.turn_in_round), ("phase", view.phase),
                         ("rnd", view.round), ("ap", view.ap), ("bought", view.bought),
                         ("card_played", view.card_played), ("fixed", view.fixed_tower), ("placed", view.placed),
-                        ("turn", view.turn), ("last_reveal_step", view.last_reveal_step)):
+                        ("keeping", view.keeping), ("turn", view.turn), ("last_reveal_step", view.last_reveal_step)):
         setattr(s, name, value)
     s.deck = []
     s.decks = [[] for _ in range(n)]

@@ -76,7 +76,7 @@ class State:
         "setup", "n", "variant", "h", "hm", "top", "blocks", "cid", "cm", "km", "occ", "king", "ksupply",
         "supply", "towers", "score", "hands", "played", "deck", "decks", "vtop", "vbot", "master_card",
         "stage", "current", "round_start", "tpos", "phase", "rnd", "ap", "bought", "fresh", "card_played",
-        "fixed", "placed", "turn", "history", "base_step", "last_reveal_step", "_legal", "_bv", "_cbv",
+        "fixed", "placed", "turn", "keeping", "history", "base_step", "last_reveal_step", "_legal", "_bv", "_cbv",
         "_le", "_gates", "_adjs", "_tops", "_a5", "_found", "_once", "_twice", "_gb",
     )
 
@@ -128,6 +128,7 @@ class State:
         self.fresh = [0] * D.NUM_CARD_TYPES  # cards bought this turn (K2)
         self.card_played = False
         self.fixed = -1  # the turn's tower slot once the first block is placed (A6)
+        self.keeping = False  # V2: bought and shown the top cards, the buyer picks the one he keeps
         self.placed = 0  # setup placements made in the current setup stage
         self.turn = 0
         self.history: list[Action] = []
@@ -160,6 +161,7 @@ class State:
         o.current, o.round_start, o.tpos, o.phase, o.rnd = self.current, self.round_start, self.tpos, self.phase, self.rnd
         o.ap, o.bought, o.card_played, o.fixed, o.placed = self.ap, self.bought, self.card_played, self.fixed, self.placed
         o.turn, o.base_step, o.last_reveal_step, o._legal = self.turn, self.base_step, self.last_reveal_step, self._legal
+        o.keeping = self.keeping
         o.h, o.hm, o.cid, o.cm, o.km = self.h[:], self.hm[:], self.cid[:], self.cm[:], self.km[:]
         o.ksupply, o.score, o.deck, o.fresh = self.ksupply[:], self.score[:], self.deck[:], self.fresh[:]
         o.vtop, o.vbot, o.history = self.vtop[:], self.vbot[:], self.history[:]
@@ -343,7 +345,7 @@ class State:
         elif kind is _PLAY:
             self._play(action)
         elif kind is _BUY:
-            self._buy(action)
+            _buy(self, action)
         else:
             self._setup_or_king(action)
 
@@ -356,31 +358,6 @@ class State:
         while mine in score:
             mine += 1
         score[seat] = mine
-
-    def _buy(self, action: Action) -> None:
-        p = self.current
-        self.ap -= D.AP_BUY
-        self.bought += 1
-        if action.card < 0:
-            card = self.deck.pop()  # K1
-        else:
-            card = action.card  # V2
-            deck = self.decks[p]
-            k = min(D.OWN_DECK_LOOK, len(deck))
-            del deck[len(deck) - k:]
-            rest = len(deck)
-            vt = min(max(0, self.vtop[p] - k), rest)
-            vb = min(self.vbot[p], rest)
-            deck[:0] = action.bottom[::-1]
-            deck.extend(action.top[::-1])
-            vt += len(action.top)
-            vb += len(action.bottom)
-            if vt + vb >= len(deck):
-                vt, vb = len(deck), 0
-            self.vtop[p], self.vbot[p] = vt, vb
-        self.hands[p][card] += 1
-        self.fresh[card] += 1
-        self.last_reveal_step = self.step
 
     def _play(self, action: Action) -> None:
         p = self.current
@@ -542,7 +519,8 @@ class State:
         fixed = f"t{self.fixed + 1}" if self.fixed >= 0 else "-"
         lines = [f"step {self.step} {self.setup.variant} stage {self.stage.name.lower()} phase {self.phase + 1} "
                  f"round {self.rnd + 1} turn {self.turn} to act {to_act} ap {self.ap} bought {self.bought} "
-                 f"card {'played' if self.card_played else '-'} tower {fixed} supply {self.supply}"]
+                 f"card {'played' if self.card_played else '-'} tower {fixed} supply {self.supply}"
+                 f"{' keeping' if self.keeping else ''}"]
         marks = {-1: ".", -2: "K"}
         for y in range(D.SIZE):
             row = []
@@ -593,5 +571,5 @@ def new_game(num_players: int = 2, seed: int = 0, start_player: int = 0, colours
 from .explain import reason as _reason  # noqa: E402
 from .moves import after_add as _after_add  # noqa: E402
 from .view import player_view  # noqa: E402
-from .moves import generate as _generate  # noqa: E402
+from .moves import buy as _buy, generate as _generate  # noqa: E402
 from .scoring import score_phase as _score_phase  # noqa: E402

@@ -1,8 +1,9 @@
 """What one seat may see (I1-I4): a frozen value, built by `player_view`.
 
 A `PlayerView` holds every public fact plus the viewer's own secrets: his hand, the cards he bought
-this turn and, in the own-deck variant, the cards he put back on his deck and where. Never another
-player's hand (except in the master version, where nothing is hidden), never a deck's order.
+this turn and, in the own-deck variant, the cards he put back on his deck and where and the top cards
+he has just paid to look at. Never another player's hand (except in the master version, where nothing
+is hidden), never a deck's order.
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ class PlayerView:
     bought: int
     card_played: bool
     fixed_tower: int  # the turn's tower slot, -1 before the first block
+    keeping: bool  # V2: the player on turn has bought and is choosing the card he keeps (the cards are his to see)
     hand: tuple[int, ...]  # the viewer's cards, counted by type
     hands: tuple[tuple[int, ...] | None, ...]  # the hands the viewer sees (his own; all in the master version)
     hand_sizes: tuple[int, ...]
@@ -88,6 +90,7 @@ def player_view(st: State, seat: int) -> PlayerView:
         pieces=tuple(st.piece_at(q) for q in range(D.SQUARES)), castle=tuple(castle), king=st.king,
         supply=st.supply, knight_supply=tuple(st.ksupply), towers=tuple(tuple(t) for t in st.towers),
         scores=tuple(st.score), ap=st.ap, bought=st.bought, card_played=st.card_played, fixed_tower=st.fixed,
+        keeping=st.keeping,
         hand=tuple(st.hands[seat]),
         hands=tuple(tuple(st.hands[s]) if master or s == seat else None for s in range(n)),
         hand_sizes=tuple(sum(h) for h in st.hands),

@@ -2,7 +2,9 @@
 
 Tower slots of the same size are interchangeable (every slot is one remaining turn), so a block from
 one of two 3-block towers is one option; ending the turn is one option per resulting set of tower
-sizes; buying is one option. Everything else is its own option. Works on a state or on a view alike.
+sizes. Everything else is its own option (buying is one action; in the own-deck variant the card kept
+and the order put back are a decision of their own once the buyer has seen the cards). Works on a
+state or on a view alike.
 """
 
 from __future__ import annotations
@@ -29,10 +31,9 @@ def action_key(a: Action, towers: Sequence[int], fixed: int) -> Hashable:
         after = sorted(b + (a.spread[i] if i < len(a.spread) else 0)
                        for i, b in enumerate(towers) if b >= 0 and i != a.tower)
         return (2, tuple(after))
-    if kind is _BUY:
-        # the own-deck variant lists one purchase per way to keep and put back the top cards, which
-        # the buyer sees only once he buys: whether to buy is one option, decided without them
-        return 3
+    if kind is _BUY and a.card >= 0:
+        # the own-deck variant's choice after buying: which card to keep and where the others go back
+        return (3, a.card, a.top, a.bottom)
     # a plain number: hashed far faster than the action's dataclass fields, and it names the action fully
     return (((kind * 65 + a.sq + 1) * 65 + a.to + 1) * 5 + a.tower + 1) * 11 * 8 + (a.card + 1) * 8 + a.n
 

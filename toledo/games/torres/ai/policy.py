@@ -210,6 +210,8 @@ def greedy(st: State, legal: Sequence[Action], rng: random.Random, epsilon: floa
     if len(legal) == 1:
         return legal[0]
     plain = [a for a in legal if a.kind is not _PLAY and a.kind is not _BUY]
+    if not plain:  # V2: which card to keep after buying, weighed by the search
+        return legal[rng.randrange(len(legal))]
     if len(plain) == 1:
         return plain[0]
     if rng.random() < epsilon:
