@@ -98,3 +98,15 @@ def test_a_missing_word_shows_its_key_instead_of_stopping_the_game() -> None:
     assert torres_words.tr("no_such_word_anywhere", "de") == "no_such_word_anywhere"
     assert torres_words.tr("points", "en", count=1) != "points"
     assert torres_words.tr("variant_master", "fr") == "Version maître"
+
+
+@pytest.mark.parametrize(("lang", "alone", "other"), [("en", "Your turn", "Anna's turn"),
+                                                       ("de", "Du bist am Zug", "Anna ist am Zug"),
+                                                       ("fr", "À vous de jouer", "À Anna de jouer")])
+def test_the_top_bar_names_the_player_in_the_language_s_grammar(lang: str, alone: str, other: str) -> None:
+    state = State(GAME.make_setup(2, 3, 0, (), "base"))
+    names = ["Anna", "Ben"]
+    assert state.current_player == 0
+    assert torres_panels.turn_line(state, names, [0], lang).startswith(alone + " · ")
+    assert torres_panels.turn_line(state, names, [0, 1], lang).startswith(other + " · ")
+    assert torres_panels.turn_line(state, names, [1], lang).startswith(other + " · ")

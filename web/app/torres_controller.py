@@ -187,7 +187,7 @@ class Controller:
         shown = s.hand_seat()
         set_html("players", players_html(state, s.names, s.kinds, language, shown))
         self._draw_hand(s, view, shown)
-        set_text("turn-info", turn_line(state, s.names, language))
+        set_text("turn-info", turn_line(state, s.names, s.humans, language))
         if human_turn and o is not None:
             set_text("prompt", o.prompt)
             set_html("actions", buttons_html(o.buttons()))

@@ -18,6 +18,7 @@ from toledo.games.torres.stage import Stage
 from .torres_words import card_name, tr, tr_count
 
 MAX_KEYED_BUTTONS = 9  # buttons 1-9 have a number key
+SEPARATOR = " · "  # between the clauses of a status line, in every catalogue
 
 
 def stage_line(state: Any, lang: str) -> str:
@@ -37,11 +38,23 @@ def stage_line(state: Any, lang: str) -> str:
     return f"{line} · {tr('ap_now', lang, ap=state.ap)}"
 
 
-def turn_line(state: Any, names: Sequence[str], lang: str) -> str:
+def whose_turn(seat: int, names: Sequence[str], humans: Sequence[int], lang: str) -> str:
+    """"Your turn" for the only person at the device, else "Anna's turn" in the language's grammar: the
+    words both games share. Their first clause names the player; Torres says phase and round instead of
+    Toledo's turn number, so the clause after the separator is left out."""
+    if list(humans) == [seat]:
+        text = tr("turn_info_you", lang, turn=0)
+    else:
+        text = tr("turn_info_of", lang, player=names[seat], turn=0)
+    return text.split(SEPARATOR)[0]
+
+
+def turn_line(state: Any, names: Sequence[str], humans: Sequence[int], lang: str) -> str:
+    """The top bar: whose turn it is, then the phase, round and AP."""
     seat = state.current_player
     if seat < 0:
         return tr("stage_over", lang)
-    return f"{tr('to_act', lang, name=names[seat])} · {stage_line(state, lang)}"
+    return f"{whose_turn(seat, names, humans, lang)}{SEPARATOR}{stage_line(state, lang)}"
 
 
 def _towers(slots: Sequence[int], fixed: int, lang: str) -> str:
