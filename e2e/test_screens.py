@@ -231,12 +231,15 @@ def test_torres_turn_fits_a_phone(site_url: str, new_page: Callable[..., Page]) 
     page.goto(f"{site_url}?game=torres&seats=human,random&names=Ann,Bot&seed=12&speed=0&autostart=1&lang=en")
     wait_ready(page)
     assert settle(page) == "human"
+    assert (page.locator("#turn-info").text_content() or "").startswith("Your turn · ")
     offered, buttons = "#board [data-key].offered", "#actions button[data-key]"
     for _ in range(12):
         scroll = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.scrollHeight]")
         assert scroll[0] <= 390 and scroll[1] <= 844, f"the page scrolls: {scroll}"
         assert not _outside(page, "#board") and not _outside(page, buttons), _outside(page, buttons)
         _first_choice_in_sight(page, offered)
+        small = page.evaluate(SMALL_TEXT, TEXT_MIN)
+        assert not small, f"{len(small)} texts under {TEXT_MIN} px: {small[:12]}"
         if html_data(page, "phase") == "turn" and page.locator(f'{offered}[data-key^="tower:"]').count():
             break
         page.locator(offered).first.tap()
@@ -245,7 +248,31 @@ def test_torres_turn_fits_a_phone(site_url: str, new_page: Callable[..., Page]) 
     settle(page)
     _first_choice_in_sight(page, offered)
     assert not _outside(page, buttons)
+    small = page.evaluate(SMALL_TEXT, TEXT_MIN)
+    assert not small, f"{len(small)} texts under {TEXT_MIN} px: {small[:12]}"
     _shoot(page, "torres-phone")
+
+
+def test_torres_on_a_desktop(site_url: str, new_page: Callable[..., Page]) -> None:
+    """A Torres game in progress on a desktop screen, for the README: the board and its panels in sight."""
+    page = new_page(1280, 800)
+    page.goto(f"{site_url}?game=torres&seats=human,easy,easy&names=Ann,Bot,Ada&seed=12&speed=0&autostart=1&lang=en")
+    wait_ready(page)
+    assert settle(page) == "human"
+    offered = "#board [data-key].offered"
+    for _ in range(40):  # the setup, then into the first turns: a knight moved or a block placed
+        if html_data(page, "phase") == "turn" and page.locator(f'{offered}[data-key^="tower:"]').count():
+            break
+        page.locator(offered).first.click()
+        settle(page)
+    assert html_data(page, "phase") == "turn"
+    assert (page.locator("#turn-info").text_content() or "").startswith("Your turn · ")
+    page.locator(f'{offered}[data-key^="tower:"]').first.click()
+    settle(page)
+    assert not _outside(page, "#board"), _outside(page, "#board")
+    small = page.evaluate(SMALL_TEXT, TEXT_MIN)
+    assert not small, f"{len(small)} texts under {TEXT_MIN} px: {small[:12]}"
+    _shoot(page, "torres-desktop")
 
 
 def _first_choice_in_sight(page: Page, offered: str) -> None:

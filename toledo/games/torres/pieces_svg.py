@@ -112,19 +112,23 @@ def block_icon(x: float, y: float, s: float) -> str:
             f'stroke="{BLOCK_LINE}"/>')
 
 
-def card_face(x: float, y: float, w: float, h: float, ident: str, name: str, count: int, fresh: int) -> str:
-    """An action card's face: its number, a short name, how many are held, how many are new this turn."""
-    size = max(min(w / 6.5, 12), 8)
+def card_face(x: float, y: float, w: float, h: float, ident: str, name: str, count: int, fresh: int,
+              font_min: float = 8) -> str:
+    """An action card's face: its number, a short name, how many are held, how many are new this turn;
+    no text under `font_min` units."""
+    size = max(min(w / 6.5, 12), font_min)
+    small = max(10, font_min)
+    r = max(8, small * 0.75)
     out = [f'<rect class="card-bg" x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="5" fill="#fbf3de" '
            f'stroke="#7a5a2e" stroke-width="1.5"/>',
            f'<text x="{x + 5:g}" y="{y + size + 3:g}" font-size="{size:g}" font-weight="700" fill="{INK}">'
            f'{escape(ident.upper())}</text>',
-           f'<text x="{x + w / 2:g}" y="{y + h * 0.68:g}" font-size="{size * 0.95:g}" text-anchor="middle" '
-           f'fill="{INK}"{fit(name, size * 0.95, w - 6)}>{escape(name)}</text>']
+           f'<text x="{x + w / 2:g}" y="{y + h * 0.7:g}" font-size="{max(size * 0.95, font_min):g}" '
+           f'text-anchor="middle" fill="{INK}"{fit(name, max(size * 0.95, font_min), w - 6)}>{escape(name)}</text>']
     if count > 1:
-        out.append(f'<circle cx="{x + w - 9:g}" cy="{y + 9:g}" r="8" fill="{INK}"/>'
-                   f'<text x="{x + w - 9:g}" y="{y + 12.5:g}" font-size="10" text-anchor="middle" fill="#fff" '
-                   f'font-weight="700">×{count}</text>')
+        out.append(f'<circle cx="{x + w - r - 1:g}" cy="{y + r + 1:g}" r="{r:g}" fill="{INK}"/>'
+                   f'<text x="{x + w - r - 1:g}" y="{y + r + 1 + small * 0.35:g}" font-size="{small:g}" '
+                   f'text-anchor="middle" fill="#fff" font-weight="700">×{count}</text>')
     if fresh:
         out.append(f'<rect x="{x + 3:g}" y="{y + h - 9:g}" width="{w - 6:g}" height="5" rx="2" fill="#7cb342"/>')
     return "".join(out)

@@ -46,10 +46,12 @@ class Layout:
     status_y: int
     card_w: int
     card_h: int
+    font_min: float  # the smallest text, 12.5 CSS px or more: the tall board is ~374 px wide on a 390 px phone,
+    # the wide one ~850 px on a 1280 x 800 screen
 
 
-WIDE = Layout("wide", 1000, 62, 34, 64, 6, 560, 24, 428, 560, 24, 80, 58)
-TALL = Layout("tall", 400, 45, 24, 88, 4.4, 8, 0, 384, 8, 20, 71, 52)  # panel_y: below the board
+WIDE = Layout("wide", 1000, 62, 34, 64, 6, 560, 24, 428, 560, 24, 80, 58, 14.5)
+TALL = Layout("tall", 400, 45, 24, 88, 4.4, 8, 0, 384, 8, 20, 90, 52, 13.5)  # panel_y: below the board
 
 
 @dataclass
@@ -72,6 +74,10 @@ class _Ctx:
         out += [flag for flag, keys in (("offered", self.offered), ("selected", self.selected),
                                         ("recent", self.recent)) if key in keys]
         return " ".join(out)
+
+    def f(self, size: float) -> float:
+        """A text size, never under the layout's smallest."""
+        return max(size, self.layout.font_min)
 
     def cost_text(self, key: str) -> str:
         if key in self.offered and key in self.costs:
@@ -103,7 +109,8 @@ class _Ctx:
         text = self.cost_text(key)
         if not text:
             return ""
-        w = len(text) * size * 0.6 + 6
+        size = self.f(size)
+        w = len(text) * size * 0.54 + 5
         return (f'<g class="cost" pointer-events="none"><rect x="{x - w:g}" y="{y - size:g}" width="{w:g}" '
                 f'height="{size + 4:g}" rx="3" fill="{INK}" opacity=".85"/><text x="{x - w / 2:g}" y="{y + 1:g}" '
                 f'font-size="{size:g}" text-anchor="middle" fill="#fff">{escape(text)}</text></g>')
@@ -181,8 +188,8 @@ def _square(ctx: _Ctx, q: int, castles: dict[int, tuple[int, int]], kings: int) 
         parts.append(f'<rect class="kings-mark" x="{x + m + 3.5:g}" y="{top + 3.5:g}" width="{size - 7:g}" '
                      f'height="{size - 7:g}" fill="none" stroke="{GOLD}" stroke-width="2" stroke-dasharray="4 3"/>')
     if h:
-        font = c * 0.27
-        parts.append(_text(x + m + 4, top + font + 1, str(h), font, bold=True, cls="height"))
+        font = ctx.f(c * 0.27)
+        parts.append(_text(x + m + 3, top + font, str(h), font, bold=True, cls="height"))
     piece = view.pieces[q]
     cx, cy = x + m + size / 2, top + size / 2 + c * 0.04
     if piece == -2:
@@ -192,9 +199,19 @@ def _square(ctx: _Ctx, q: int, castles: dict[int, tuple[int, int]], kings: int) 
         parts.append(f'<g class="knight seat-{piece} colour-{colour}" data-seat="{piece}">'
                      f'{knight_shape(colour, cx, cy, c * 0.22)}</g>')
     parts.append(ctx.ring(key, x + m, top, size, size))
-    parts.append(ctx.badge(key, x + m + size - 1, top + size - 3, c * 0.18))
     parts.append("</g>")
     return "".join(parts)
+
+
+def _square_badge(ctx: _Ctx, q: int) -> str:
+    """An offered square's AP cost at its top's lower right corner; drawn above every square, since a
+    taller stack in front would hide it."""
+    geo, c = ctx.layout, ctx.layout.cell
+    m = c * 0.08
+    size = c - 2 * m
+    x, y = geo.x0 + (q % D.SIZE) * c, geo.y0 + (q // D.SIZE) * c
+    top = y + m - lift(ctx.view.heights[q], geo.rise)
+    return ctx.badge(f"square:{D.SQUARE_NAMES[q]}", x + m + size - 1, top + size - 3, c * 0.18)
 
 
 def _board(ctx: _Ctx) -> str:
@@ -206,7 +223,7 @@ def _board(ctx: _Ctx) -> str:
     parts = [f'<g class="board" role="group" aria-label="{escape(tr("board_title", ctx.lang))}">',
              f'<rect x="{geo.x0 - 6}" y="{geo.y0 - 6}" width="{side + 12}" height="{side + 12}" rx="6" '
              f'fill="#b7c99a" stroke="#6b7d52" stroke-width="2"/>']
-    font = c * 0.24
+    font = ctx.f(c * 0.24)
     for i in range(D.SIZE):
         parts.append(_text(geo.x0 + i * c + c / 2, geo.y0 + side + font + 8, "abcdefgh"[i], font,
                            anchor="middle", fill="#5b4a3a"))
@@ -214,6 +231,7 @@ def _board(ctx: _Ctx) -> str:
                            fill="#5b4a3a"))
     for q in range(D.SQUARES):  # back row first: a stack in front may hide the foot of one behind
         parts.append(_square(ctx, q, castles, kings))
+    parts.extend(_square_badge(ctx, q) for q in range(D.SQUARES))
     parts.append("</g>")
     return "".join(parts)
 
@@ -264,14 +282,14 @@ def _status(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
             if view.card_played:
                 line.append(tr("card_played", lang))
     if line:
-        parts.append(_text(x, y + 38, tr("sep", lang).join(line), 14, cls="turn-info", width=w))
+        parts.append(_text(x, y + 38, tr("sep", lang).join(line), ctx.f(14), cls="turn-info", width=w))
     parts.append("</g>")
     return "".join(parts), y + 50
 
 
 def _players(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     view, lang = ctx.view, ctx.lang
-    parts = [_text(x, y + 14, tr("players", lang), 14, bold=True)]
+    parts = [_text(x, y + 14, tr("players", lang), ctx.f(14), bold=True)]
     y += 22
     row_h = 30
     top_score = max(50, *view.scores)
@@ -290,20 +308,20 @@ def _players(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
                          f'fill="#fff1c9" stroke="{HIGHLIGHT}" stroke-width="1.5"/>')
         parts.append(knight_shape(colour, x + 12, y + 13, 8))
         name_w = w * 0.40
-        parts.append(_text(x + 26, y + 18, shown, 13, bold=bool(current), width=name_w))
+        parts.append(_text(x + 26, y + 18, shown, ctx.f(13), bold=bool(current), width=name_w))
         # the score track: a bar out of the leading score (at least 50), the number after it
-        bx, bw = x + 30 + name_w, w * 0.30
+        bx, bw = x + 30 + name_w, w * 0.26
         filled = bw * max(view.scores[seat], 0) / top_score
         parts.append(f'<rect x="{bx:g}" y="{y + 9:g}" width="{bw:g}" height="8" rx="4" fill="#e6dcc4"/>'
                      f'<rect class="score-bar" x="{bx:g}" y="{y + 9:g}" width="{filled:g}" height="8" rx="4" '
                      f'fill="{PLAYER_FILL[colour]}"/>')
-        parts.append(_text(bx + bw + 6, y + 18, str(view.scores[seat]), 14, bold=True, cls="score"))
-        rx = x + w - 50
+        parts.append(_text(bx + bw + 6, y + 18, str(view.scores[seat]), ctx.f(14), bold=True, cls="score"))
+        rx = x + w - 58
         parts.append(knight_shape(colour, rx, y + 13, 5))
-        parts.append(_text(rx + 8, y + 18, str(view.knight_supply[seat]), 12, cls="knights-left"))
-        parts.append(f'<rect x="{rx + 22:g}" y="{y + 6:g}" width="9" height="13" rx="2" fill="#fbf3de" '
+        parts.append(_text(rx + 8, y + 18, str(view.knight_supply[seat]), ctx.f(12), cls="knights-left"))
+        parts.append(f'<rect x="{rx + 27:g}" y="{y + 6:g}" width="9" height="13" rx="2" fill="#fbf3de" '
                      f'stroke="#7a5a2e"/>')
-        parts.append(_text(rx + 34, y + 18, str(view.hand_sizes[seat]), 12, cls="hand-size"))
+        parts.append(_text(rx + 39, y + 18, str(view.hand_sizes[seat]), ctx.f(12), cls="hand-size"))
         parts.append("</g>")
         y += row_h
     return "".join(parts), y + 4
@@ -315,14 +333,14 @@ def _button(ctx: _Ctx, key: str, label: str, x: float, y: float, w: float, h: fl
     return (f'<g class="{ctx.classes(key, cls)}"{ctx.button(key, label)}'
             f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="7" fill="#fff8e8" stroke="#6b4f2a" '
             f'stroke-width="1.5"/>{ctx.ring(key, x, y, w, h, 8)}'
-            f'{_text(x + w / 2, y + h / 2 + 5, shown, 13, bold=True, anchor="middle", width=w - 8)}</g>')
+            f'{_text(x + w / 2, y + h / 2 + 5, shown, ctx.f(13), bold=True, anchor="middle", width=w - 8)}</g>')
 
 
 def _score_row(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     keys = sorted((k for k in ctx.offered if k.startswith("action:score ")), key=lambda k: int(k.split()[-1]))
     if not keys:
         return "", y
-    parts = [_text(x, y + 16, tr("score_track", ctx.lang), 13, bold=True, width=w * 0.3)]
+    parts = [_text(x, y + 16, tr("score_track", ctx.lang), ctx.f(13), bold=True, width=w * 0.3)]
     bx = x + w * 0.32
     step = min(44.0, (w - (bx - x)) / max(len(keys), 1))
     for key in keys:
@@ -337,12 +355,14 @@ def _supplies(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     """The towers of the player on turn, the general supply, the deck and the knight reserve."""
     view, lang = ctx.view, ctx.lang
     seat = view.current if view.current >= 0 else view.seat
-    parts = [_text(x, y + 14, tr("towers_of", lang, name=ctx.name(seat)), 14, bold=True, width=w)]
+    parts = [_text(x, y + 14, tr("towers_of", lang, name=ctx.name(seat)), ctx.f(14), bold=True, width=w)]
     y += 22
     slots = view.towers[seat]
-    sw = 52
+    tall = ctx.layout is TALL  # a phone: the towers fill a row, the supply, deck and reserve the next one
+    sw = (w - 3 * 6) / 4 if tall else 52
+    small = ctx.f(10)
     if not slots:
-        parts.append(_text(x, y + 40, tr("no_towers", lang), 12, fill="#6b5a44"))
+        parts.append(_text(x, y + 40, tr("no_towers", lang), ctx.f(12), fill="#6b5a44"))
     for i, blocks in enumerate(slots):
         key = f"tower:{i + 1}"
         sx = x + i * (sw + 6)
@@ -352,22 +372,25 @@ def _supplies(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
         if i == view.fixed_tower:
             label += tr("sep", lang) + tr("tower_fixed", lang)
         parts.append(f'<g class="{ctx.classes(key, *classes)}" data-blocks="{blocks}"{ctx.button(key, label)}'
-                     f'<rect x="{sx:g}" y="{y:g}" width="{sw}" height="66" rx="6" '
+                     f'<rect x="{sx:g}" y="{y:g}" width="{sw:g}" height="66" rx="6" '
                      f'fill="{"#efe7d4" if blocks >= 0 else "#ddd6c8"}" stroke="#a38d62" '
                      f'stroke-dasharray="{"" if blocks >= 0 else "4 3"}"/>'
                      f'{tower_shape(sx + sw / 2, y + 44, max(blocks, 0), 24, 10)}'
-                     f'{_text(sx + sw / 2, y + 61, tr("tower", lang, n=i + 1), 10, anchor="middle", width=sw - 4)}'
-                     f'{_text(sx + sw - 5, y + 14, str(max(blocks, 0)), 12, bold=True, anchor="end")}'
+                     f'{_text(sx + sw / 2, y + 62, tr("tower", lang, n=i + 1), small, anchor="middle", width=sw - 4)}'
+                     f'{_text(sx + sw - 5, y + 14, str(max(blocks, 0)), ctx.f(12), bold=True, anchor="end")}'
                      f'{ctx.ring(key, sx, y, sw, 66, 7)}{ctx.badge(key, sx + sw - 2, y + 30, 9)}</g>')
-    rx = x + 4 * (sw + 6) + 4
-    rest = x + w - rx
-    item_w = rest / 3
+    if tall:
+        rx, item_w = x, w / 3
+        y += 74
+    else:
+        rx = x + 4 * (sw + 6) + 4
+        item_w = (x + w - rx) / 3
     # the general supply (nothing to click), the deck, the reserve of knights of the player on turn
     supply = tr_count("general_supply", view.supply, lang)
     parts.append(f'<g class="supply" data-count="{view.supply}" role="img" aria-label="{escape(supply)}">'
                  f'<title>{escape(supply)}</title>{block_icon(rx + item_w / 2 - 11, y + 10, 22)}'
-                 f'{_text(rx + item_w / 2, y + 50, str(view.supply), 14, bold=True, anchor="middle")}'
-                 f'{_text(rx + item_w / 2, y + 64, tr("supply_label", lang), 10, anchor="middle", width=item_w - 2)}</g>')
+                 f'{_text(rx + item_w / 2, y + 50, str(view.supply), ctx.f(14), bold=True, anchor="middle")}'
+                 f'{_text(rx + item_w / 2, y + 65, tr("supply_label", lang), small, anchor="middle", width=item_w - 2)}</g>')
     if view.variant == D.VARIANTS[D.OWN_DECK]:
         size = view.deck_sizes[seat]
         deck = tr_count("own_deck", size, lang)
@@ -381,8 +404,8 @@ def _supplies(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
                      f'stroke="#3b2a1a" stroke-width="1.5"/>'
                      f'<rect x="{dx + item_w / 2 - 9:g}" y="{y + 11:g}" width="18" height="28" rx="2" fill="none" '
                      f'stroke="#e9d3a5" stroke-width="1"/>'
-                     f'{_text(dx + item_w / 2, y + 61, str(size), 13, bold=True, anchor="middle")}'
-                     f'{_text(dx + item_w / 2, y + 73, tr("deck_label", lang), 10, anchor="middle", width=item_w - 2)}'
+                     f'{_text(dx + item_w / 2, y + 61, str(size), ctx.f(13), bold=True, anchor="middle")}'
+                     f'{_text(dx + item_w / 2, y + 74, tr("deck_label", lang), small, anchor="middle", width=item_w - 2)}'
                      f'{ctx.ring("deck", dx + item_w / 2 - 16, y + 4, 32, 42, 5)}'
                      f'{ctx.badge("deck", dx + item_w - 2, y + 12, 9)}</g>')
     kx = rx + 2 * item_w
@@ -392,8 +415,8 @@ def _supplies(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
                  f'data-count="{view.knight_supply[seat]}"{ctx.button("reserve", reserve)}'
                  f'<rect x="{kx + 2:g}" y="{y + 2:g}" width="{item_w - 4:g}" height="62" rx="6" fill="#efe7d4" '
                  f'stroke="#a38d62"/>{knight_shape(colour, kx + item_w / 2, y + 20, 10)}'
-                 f'{_text(kx + item_w / 2, y + 45, str(view.knight_supply[seat]), 14, bold=True, anchor="middle")}'
-                 f'{_text(kx + item_w / 2, y + 59, tr("reserve_label", lang), 10, anchor="middle", width=item_w - 6)}'
+                 f'{_text(kx + item_w / 2, y + 45, str(view.knight_supply[seat]), ctx.f(14), bold=True, anchor="middle")}'
+                 f'{_text(kx + item_w / 2, y + 60, tr("reserve_label", lang), small, anchor="middle", width=item_w - 6)}'
                  f'{ctx.ring("reserve", kx + 2, y + 2, item_w - 4, 62, 7)}{ctx.badge("reserve", kx + item_w - 3, y + 14, 9)}'
                  f'</g>')
     return "".join(parts), y + 80
@@ -401,14 +424,14 @@ def _supplies(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
 
 def _hand(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     view, lang, geo = ctx.view, ctx.lang, ctx.layout
-    parts = [_text(x, y + 14, tr("your_cards", lang), 14, bold=True)]
+    parts = [_text(x, y + 14, tr("your_cards", lang), ctx.f(14), bold=True)]
     y += 20
     if view.variant == D.VARIANTS[D.MASTER] and 0 <= view.master_card < len(D.MASTER_CARDS):
-        parts.append(_text(x + w, y - 6, tr("master_card", lang, name=master_name(view.master_card, lang)), 12,
+        parts.append(_text(x + w, y - 6, tr("master_card", lang, name=master_name(view.master_card, lang)), ctx.f(12),
                            anchor="end", cls="master-card", width=w * 0.6))
     held = [c for c in range(D.NUM_CARD_TYPES) if view.hand[c] > 0]
     if not held:
-        parts.append(_text(x, y + 16, tr("no_cards", lang), 12, fill="#6b5a44"))
+        parts.append(_text(x, y + 16, tr("no_cards", lang), ctx.f(12), fill="#6b5a44"))
         return "".join(parts), y + 26
     per_row = max(1, int((w + 6) // (geo.card_w + 6)))
     for i, c in enumerate(held):
@@ -419,9 +442,11 @@ def _hand(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
         label = tr("card_label", lang, card=card_name(c, lang), count=view.hand[c])
         if view.fresh[c]:
             label += tr("sep", lang) + tr("card_fresh", lang)
+        face = card_face(cx, cy, geo.card_w, geo.card_h, ident, card_short(c, lang), view.hand[c], view.fresh[c],
+                         geo.font_min)
         parts.append(f'<g class="{ctx.classes(key, "card", f"card-{ident}")}" data-count="{view.hand[c]}"'
                      f'{ctx.button(key, label)}'
-                     f'{card_face(cx, cy, geo.card_w, geo.card_h, ident, card_short(c, lang), view.hand[c], view.fresh[c])}'
+                     f'{face}'
                      f'{ctx.ring(key, cx, cy, geo.card_w, geo.card_h, 6)}</g>')
     rows = (len(held) + per_row - 1) // per_row
     return "".join(parts), y + rows * (geo.card_h + 6) + 4
@@ -455,7 +480,7 @@ def _choices(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     bx, by = x, y
     for key in keys:
         label = _choice_label(ctx, key)
-        bw = min(w, max(70.0, len(label) * 7.8 + 20))
+        bw = min(w, max(70.0, len(label) * ctx.f(13) * 0.6 + 20))
         if bx + bw > x + w and bx > x:
             bx, by = x, by + 36
         parts.append(_button(ctx, key, label, bx, by, bw, 30))
@@ -466,10 +491,10 @@ def _choices(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
 def _legend(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     lang = ctx.lang
     parts = ['<g class="legend" aria-hidden="true">',
-             _text(x, y + 12, tr("height_legend", lang), 11, fill="#5b4a3a", width=w),
+             _text(x, y + 12, tr("height_legend", lang), ctx.f(11), fill="#5b4a3a", width=w),
              f'<rect x="{x:g}" y="{y + 20:g}" width="14" height="14" fill="none" stroke="{GOLD}" stroke-width="2" '
              f'stroke-dasharray="4 3"/>',
-             _text(x + 20, y + 32, tr("kings_castle_short", lang), 11, fill="#5b4a3a"), "</g>"]
+             _text(x + 20, y + 32, tr("kings_castle_short", lang), ctx.f(11), fill="#5b4a3a"), "</g>"]
     return "".join(parts), y + 40
 
 
