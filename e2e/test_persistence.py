@@ -299,7 +299,7 @@ def test_bad_files_links_and_entries_never_cost_a_game(site_url: str, new_page: 
     files = {
         "truncated.json": (save_text(good)[:40], "not valid JSON"),
         "photo.png": ("\x89PNG\r\n\x1a\n\x00\x00", "not valid JSON"),
-        "foreign.json": (json.dumps({"format": "chess-pgn", "moves": ["e4"]}), "not a Toledo save"),
+        "foreign.json": (json.dumps({"format": "chess-pgn", "moves": ["e4"]}), "not a saved game of this site"),
         "future.json": (json.dumps({**good, "version": 7}), "version"),
         "tampered.json": (json.dumps({**good, "actions": ["move 5V 1", "end"]}), "cannot be played"),
         "bad-name.json": (json.dumps({**good, "setup": {**good["setup"], "players": [

@@ -80,8 +80,8 @@ def test_bad_json_and_truncated_files():
 
 def test_wrong_format_and_unknown_version():
     doc = saved()
-    rejected({**doc, "format": "chess-save"}, "not a Toledo save", "chess-save")
-    rejected({k: v for k, v in doc.items() if k != "format"}, "not a Toledo save")
+    rejected({**doc, "format": "chess-save"}, "not a saved game of this site", "chess-save")
+    rejected({k: v for k, v in doc.items() if k != "format"}, "not a saved game of this site")
     rejected({**doc, "version": 3}, "unknown version 3")
     rejected({**doc, "version": "2"}, "unknown version '2'")
     rejected({**doc, "version": True}, "unknown version True")

@@ -93,11 +93,11 @@ def check_header(document: object, source: str = "save") -> int:
     """The format version of a decoded document; InputError when it is no save of this platform or of
     a version this build cannot read."""
     if not isinstance(document, dict):
-        raise InputError(f"not a Toledo save (the {source} holds {excerpt(document)}, not a JSON object)",
+        raise InputError(f"not a saved game of this site (the {source} holds {excerpt(document)}, not a JSON object)",
                          source=source, code="not_ours")
     if document.get("format") != SAVE_FORMAT:
         found = excerpt(document.get("format")) if "format" in document else "missing"
-        raise InputError(f"not a Toledo save (format {found}, not {SAVE_FORMAT!r})", source=source,
+        raise InputError(f"not a saved game of this site (format {found}, not {SAVE_FORMAT!r})", source=source,
                          code="not_ours")
     version = document.get("version")
     if type(version) is not int or version not in SAVE_VERSIONS:  # not True or 1.0, which equal 1 in Python
