@@ -267,6 +267,7 @@ def test_torres_on_a_desktop(site_url: str, new_page: Callable[..., Page]) -> No
         settle(page)
     assert html_data(page, "phase") == "turn"
     assert (page.locator("#turn-info").text_content() or "").startswith("Your turn · ")
+    assert (page.locator("#board .turn-info").text_content() or "").startswith("Ann's turn · ")
     page.locator(f'{offered}[data-key^="tower:"]').first.click()
     settle(page)
     assert not _outside(page, "#board"), _outside(page, "#board")

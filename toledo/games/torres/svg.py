@@ -274,7 +274,10 @@ def _status(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
              _text(x, y + 16, _stage_text(ctx), 17, bold=True, width=w)]
     line = []
     if view.current >= 0:
-        line.append(tr("to_act", lang, name=ctx.name(view.current)))
+        # "Anna's turn" in each language's grammar: the first clause of the words both games share (the
+        # drawing cannot tell a lone person from a bot's seat, so the top bar alone says "Your turn")
+        whose = tr("turn_info_of", lang, player=ctx.name(view.current), turn=0)
+        line.append(whose.split(tr("sep", lang))[0])
         if view.stage == Stage.TURN:
             line.append(tr("ap_left", lang, ap=view.ap))
             if view.bought:
