@@ -98,8 +98,18 @@ def test_complete_game_by_pointer(site_url: str, new_page: Callable[..., Page]) 
     page = new_page(1280, 800)
     assert open_game(page, site_url, "seats=human,easy&names=Ann,Bot&seed=3") == "human"
     screenshot(page, "torres-start-1280x800")
+    # every moment banner shown during the game (each hides itself again after a few seconds)
+    page.evaluate("""() => { window.moments = [];
+        new MutationObserver((records) => {  // records batch up: each value is the next one's old value
+            const values = records.slice(1).map((r) => r.oldValue);
+            values.push(document.documentElement.dataset.moment);
+            for (const kind of values) if (kind) window.moments.push(kind); })
+        .observe(document.documentElement, {attributes: true, attributeOldValue: true,
+                                            attributeFilter: ['data-moment']}); }""")
     player = Player()
     play_to_the_end(page, player)
+    moments = page.evaluate("window.moments")
+    assert moments.count("scoring") == 3 and moments[-1] == "over", moments  # three scorings, then the end
     screenshot(page, "torres-scores-1280x800")
     scores = page.locator("#scores")
     assert scores.is_visible()

@@ -25,7 +25,7 @@ from toledo.games.torres.describe import describe, events
 from toledo.games.torres.rules_help import rules_html
 from toledo.games.torres.svg import board_svg
 
-from . import access, turns, undo
+from . import access, moments, turns, undo
 from .controller import GameSession, LogEntry, SeatSetup
 from .dom import (announce, board_layout, by_id, lang, mark,
                   set_html, set_text, show_game_over_controls, show_message)
@@ -274,7 +274,7 @@ class Controller:
             return
         if not scored_now(s):
             return
-        announce(tr("scoring_title", lang(), phase=s.scoring.phase + 1))
+        moments.show("scoring", tr("scoring_title", lang(), phase=s.scoring.phase + 1))
         if s.speed > 0:
             for shown in range(1, len(s.scoring.lines)):
                 set_html(SCORING_BOX, scoring_html(s.scoring, s.names, lang(), shown))
@@ -310,6 +310,7 @@ class Controller:
         self.redraw(s)
         self._draw_end(s)
         announce(tr("announce_game_over", lang(), verdict=verdict(s.state, s.names, lang())))
+        moments.show("over", verdict(s.state, s.names, lang()))
         show_game_over_controls()
 
     # --- clicks and keys --------------------------------------------------------------------------
