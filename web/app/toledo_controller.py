@@ -18,7 +18,7 @@ from pyscript import document  # type: ignore[import-not-found]
 
 from toledo.ai import bots
 from toledo.games.toledo import data as D
-from toledo.games.toledo import keyboard, ui
+from toledo.games.toledo import keyboard, panels, ui
 from toledo.games.toledo.actions import Action, Kind
 from toledo.games.toledo.describe import describe, game_log
 from toledo.games.toledo.rules_help import rules_html
@@ -144,16 +144,16 @@ class Controller:
         set_html("board", board_svg(view, names=s.names, legal_spaces=o.spaces, legal_pawns=o.pawns,
                                     legal_swords=o.swords, legal_fencing=o.fencing, selected_pawn=o.selected_pawn,
                                     recent=s.recent, layout=board_layout(), lang=language, you=shown >= 0))
-        set_html("players", ui.players_html(state, s.names, s.kinds, language, shown))
+        set_html("players", panels.players_html(state, s.names, s.kinds, language, shown))
         self._draw_hand(s, o, human_turn, view)
-        set_html("tiles", ui.tiles_html(o.tiles, o.selected_tile, state.colour_of(seat), language)
+        set_html("tiles", panels.tiles_html(o.tiles, o.selected_tile, state.colour_of(seat), language)
                  if o.tiles is not None else "")
         turn_text = _turn_text(s, seat, language)
         if state.is_terminal():
             set_text("turn-info", tr("end_title", language))
         elif human_turn:
             set_text("prompt", o.prompt)
-            set_html("actions", ui.buttons_html(o.buttons, keyboard.BUTTON_KEYS))
+            set_html("actions", panels.buttons_html(o.buttons, keyboard.BUTTON_KEYS))
             set_text("turn-info", turn_text)
         else:
             set_html("actions", "")
@@ -172,7 +172,7 @@ class Controller:
             who = tr("your_hand", language) if len(s.humans) == 1 else tr("hand_of", language, player=s.names[shown])
             set_text("hand-title", tr("hand_title", language, who=who,
                                       cards=self.app.tr_count("cards", s.state.hand_sizes[shown])))
-            set_html("hand", ui.hand_html(s.state.hand(shown), o.cards if human_turn else {}, language, view))
+            set_html("hand", panels.hand_html(s.state.hand(shown), o.cards if human_turn else {}, language, view))
         else:
             set_text("hand-title", tr("hand", language))
             hidden = tr("hand_hidden_hotseat" if s.private else "hand_computers", language)
@@ -201,13 +201,13 @@ class Controller:
         self.redraw(s)
         seat = s.state.current
         if s.state.is_terminal():
-            set_html("scores", ui.scores_html(s.state, s.names, language))
+            set_html("scores", panels.scores_html(s.state, s.names, language))
         elif s.private and s.revealed != seat and s.kinds[seat] == "human":
             set_text("reveal", tr("pass_ready", language, player=s.names[seat]))
             set_text("prompt", tr("waiting_for", language, player=s.names[seat]))
         duel = s.state.last_duel
         if by_id("duel").innerHTML and duel is not None:
-            set_html("duel", ui.duel_html(duel, s.names, s.state.setup.colours, lang=language))
+            set_html("duel", panels.duel_html(duel, s.names, s.state.setup.colours, lang=language))
 
     def apply(self, session: GameSession, action: Action) -> LogEntry:
         """Apply an action and remember what changed (the highlighted spaces)."""
@@ -245,9 +245,9 @@ class Controller:
             delay = s.speed if s.kinds[s.last_actor] != "human" else max(s.speed, HUMAN_DUEL_MS)
             if s.speed > 0:
                 for shown in range(1, len(duel.rounds)):
-                    set_html("duel", ui.duel_html(duel, s.names, state.setup.colours, shown, lang()))
+                    set_html("duel", panels.duel_html(duel, s.names, state.setup.colours, shown, lang()))
                     await turns.pause(delay * 0.8)
-            set_html("duel", ui.duel_html(duel, s.names, state.setup.colours, lang=lang()))
+            set_html("duel", panels.duel_html(duel, s.names, state.setup.colours, lang=lang()))
         elif action.kind in (Kind.END, Kind.DRAW, Kind.PLACE, Kind.RETURN):
             set_html("duel", "")
         if s.moment is not None:
@@ -276,9 +276,9 @@ class Controller:
         s = _toledo(session)
         language = lang()
         self.redraw(s)
-        set_html("scores", ui.scores_html(s.state, s.names, language))
-        announce(tr("announce_game_over", language, verdict=ui.verdict_text(s.state, s.names, language)))
-        moments.show("over", ui.verdict_text(s.state, s.names, language))
+        set_html("scores", panels.scores_html(s.state, s.names, language))
+        announce(tr("announce_game_over", language, verdict=panels.verdict_text(s.state, s.names, language)))
+        moments.show("over", panels.verdict_text(s.state, s.names, language))
         show_game_over_controls()
 
     # --- clicks and keys --------------------------------------------------------------------------
@@ -419,10 +419,10 @@ class Controller:
         language = lang()
         set_html("board", board_svg(state.view(cursor.seat_to_show()), names=session.names, recent=cursor.recent(),
                                     layout=board_layout(), lang=language))
-        set_html("replay-players", ui.players_html(state, session.names, session.kinds, language))
+        set_html("replay-players", panels.players_html(state, session.names, session.kinds, language))
         action = cursor.actions[cursor.position - 1] if cursor.position else None
         duel = state.last_duel if action is not None and action.kind is Kind.CHALLENGE else None
-        set_html("replay-duel", ui.duel_html(duel, session.names, state.setup.colours, lang=language)
+        set_html("replay-duel", panels.duel_html(duel, session.names, state.setup.colours, lang=language)
                  if duel is not None else "")
 
 
@@ -462,7 +462,7 @@ def _follow_ups_in_place(s: Session, o: ui.Offer, human_turn: bool) -> None:
     pop = document.createElement("div")
     pop.className = "board-pop"
     pop.setAttribute("aria-hidden", "true")
-    pop.innerHTML = ui.buttons_html(buttons)
+    pop.innerHTML = panels.buttons_html(buttons)
     for button in pop.querySelectorAll("button"):
         button.setAttribute("tabindex", "-1")
     board.appendChild(pop)
