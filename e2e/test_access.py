@@ -1,4 +1,4 @@
-"""Toledo for everyone (issue 6): a whole game with the keyboard only, names and roles for screen readers
+"""Toledo for everyone: a whole game with the keyboard only, names and roles for screen readers
 with a live region that follows the game, a phone played by touch with 44 px targets, and an installable
 page (manifest and icons)."""
 

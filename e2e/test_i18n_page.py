@@ -1,4 +1,4 @@
-"""The page in English, German and French (issue 6): chosen from the browser's languages, switchable, and
+"""The page in English, German and French: chosen from the browser's languages, switchable, and
 remembered; the interface, the board's names, the move log and the rules help all change language."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Never losing a game (issue 5) in the browser: a reload resumes, several unfinished games wait on the
+"""Never losing a game in the browser: a reload resumes, several unfinished games wait on the
 start screen, save files round-trip, share links open in a fresh browser, undo stops at a reveal, a
 finished game replays to its final position, and bad files, links and stored entries are refused with
 one clear line while the game in progress and the saved games stay as they were (names as text).
