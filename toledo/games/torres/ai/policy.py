@@ -30,11 +30,12 @@ def score_actions(st: State, legal: Sequence[Action]) -> list[float]:
     rest = remaining_scorings(st)
     keep = min(rest, 2)
     built: dict[int, float] = {}
+    k = _Knights(st, p, rest)
     out: list[float] = []
     for a in legal:
         kind = a.kind
         if kind is _STEP or kind is _PASS:
-            out.append(_knight(st, p, a.sq, a.to, rest) - AP_WORTH)
+            out.append(_knight(k, a.sq, a.to) - AP_WORTH)
         elif kind is _BUILD:
             out.append(_built(st, p, a.sq, rest, built) - AP_WORTH - BLOCK_WORTH * keep)
         elif kind is _SCORE:
@@ -44,17 +45,17 @@ def score_actions(st: State, legal: Sequence[Action]) -> list[float]:
             kept = sum(a.spread)
             out.append(-AP_WORTH * st.ap + BLOCK_WORTH * keep * (kept - max(0, tw[a.tower])) - 0.01 * _lopsided(tw, a))
         elif kind is _PLACE:
-            out.append(_knight(st, p, -1, a.sq, rest) - KNIGHT_WORTH * keep - 2 * AP_WORTH)
+            out.append(_knight(k, -1, a.sq) - KNIGHT_WORTH * keep - 2 * AP_WORTH)
         elif kind is _BUY:
             out.append(CARD_WORTH - AP_WORTH)
         elif kind is _PLAY:
-            out.append(_card(st, p, a, rest, built) - CARD_WORTH)
+            out.append(_card(st, p, a, rest, built, k) - CARD_WORTH)
         else:
             out.append(_applied(st, p, a))
     return out
 
 
-def _card(st: State, p: int, a: Action, rest: int, built: dict[int, float]) -> float:
+def _card(st: State, p: int, a: Action, rest: int, built: dict[int, float], k: _Knights) -> float:
     """A card's effect, free of action points (K5)."""
     c = a.card
     if c == K14 or c == K15:
@@ -65,38 +66,71 @@ def _card(st: State, p: int, a: Action, rest: int, built: dict[int, float]) -> f
         return _built(st, p, a.to, rest, built) - _unbuilt(st, p, a.sq, rest, built)
     if c == K12:
         return _applied(st, p, a) + CARD_WORTH  # the margin already counts the card leaving the hand
-    return _knight(st, p, a.sq, a.to, rest)
+    return _knight(k, a.sq, a.to)
 
 
-def _knight(st: State, p: int, s: int, t: int, rest: int) -> float:
+class _Knights:
+    """What one score_actions call needs about the seat's knights as they stand, computed once: the
+    highest of its knights on each castle and the climb each of its knights has now."""
+
+    __slots__ = ("st", "mine", "rest", "high", "climb", "kc")
+
+    def __init__(self, st: State, p: int, rest: int) -> None:
+        self.st = st
+        self.mine = st.km[p]
+        self.rest = rest
+        self.high: dict[int, int] = {}
+        self.climb: dict[int, int] = {}
+        self.kc = 0  # the king's castle at the level that pays this phase (0: no bonus to win)
+        if st.king >= 0:
+            level = st.phase + 1
+            if level < len(st.hm):
+                self.kc = st.cm[st.cid[st.king]] & st.hm[level]
+
+    def highest(self, castle: int) -> int:
+        value = self.high.get(castle)
+        if value is None:
+            value = self.high[castle] = _highest(self.st.h, self.mine & self.st.cm[castle])
+        return value
+
+    def climb_from(self, q: int) -> int:
+        value = self.climb.get(q)
+        if value is None:
+            value = self.climb[q] = _climb_from(self.st, q, self.mine)
+        return value
+
+
+def _knight(k: _Knights, s: int, t: int) -> float:
     """The seat's gain when one of its knights goes from s to t (s < 0: from the supply), judged only
     on the castles the two squares touch: their W5 points, the king's bonus, and the climb the
     knight has from where it stands."""
+    st = k.st
     h = st.h
     cm = st.cm
     cid = st.cid
-    mine = st.km[p]
+    mine = k.mine
     moved = mine | BIT[t]
+    cs = -1
     if s >= 0:
         moved ^= BIT[s]
+        cs = cid[s]
     gain = 0
     ct = cid[t]
     if ct >= 0:
         c = cm[ct]
-        gain += c.bit_count() * (_highest(h, moved & c) - _highest(h, mine & c))
-    if s >= 0:
-        cs = cid[s]
-        if cs >= 0 and cs != ct:
-            c = cm[cs]
-            gain += c.bit_count() * (_highest(h, moved & c) - _highest(h, mine & c))
-    value = rest * gain
-    if st.king >= 0:
-        level = st.phase + 1
-        if level < len(st.hm):
-            kc = cm[cid[st.king]] & st.hm[level]
-            value += D.KING_BONUS[st.phase] * ((1 if moved & kc else 0) - (1 if mine & kc else 0))
-    climb = _climb_from(st, t, moved) - (_climb_from(st, s, mine) if s >= 0 else 0)
-    return value + CLIMB_SHARE * rest * climb
+        before = k.highest(ct)
+        # t is free, so without s in this castle the new highest is the old one or t's height
+        after = _highest(h, moved & c) if cs == ct else max(before, h[t])
+        gain += c.bit_count() * (after - before)
+    if cs >= 0 and cs != ct:
+        c = cm[cs]
+        gain += c.bit_count() * (_highest(h, moved & c) - k.highest(cs))
+    value = k.rest * gain
+    kc = k.kc
+    if kc:
+        value += D.KING_BONUS[st.phase] * ((1 if moved & kc else 0) - (1 if mine & kc else 0))
+    climb = _climb_from(st, t, moved) - (k.climb_from(s) if s >= 0 else 0)
+    return value + CLIMB_SHARE * k.rest * climb
 
 
 def _highest(h: list[int], on: int) -> int:
