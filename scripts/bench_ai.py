@@ -10,13 +10,16 @@ decided once by a fresh bot; the script prints the median, 95th percentile and m
 --browser runs the same positions inside Pyodide in headless Chromium (Debian's /usr/bin/chromium,
 the built site/ from scripts/build_site.py, served on 127.0.0.1): this file (and the parser it imports) is copied into
 Pyodide's file system and each decision is made the way the page makes it, a sliced search that
-yields to the browser between slices of at most 50 ms; the time is the wall time from the start of
-the search to its answer, pauses included, i.e. how long a player waits. Without --browser the
-decision is one plain `bot.choose` call.
+yields to the browser between slices as the page's (`web/app/turns.py` SLICE_SECONDS); the time is
+the wall time from the start of the search to its answer, pauses included, i.e. how long a player
+waits. A PerformanceObserver records the page's long tasks (over 50 ms, the browser's own threshold)
+while the bots think: the longest one is how long the page could not answer a click. Without
+--browser the decision is one plain `bot.choose` call.
 
 Output: one line, `<level> (<n> iterations), <k> decisions, <where>, <clock> time: median … s, p95 … s,
-max … s (mean … s)`, or with --json an object with the same figures (level, iterations, where, clock,
-python, decisions, median_s, p95_s, max_s, mean_s).
+max … s (mean … s)` and in the browser `; main thread: <k> tasks over 50 ms, longest … ms`, or with
+--json an object with the same figures (level, iterations, where, clock, python, decisions, median_s,
+p95_s, max_s, mean_s, and in the browser long_tasks, longest_task_ms).
 """
 
 from __future__ import annotations
@@ -110,6 +113,10 @@ _BENCH_PAGE = """<!doctype html><meta charset="utf-8"><title>Toledo AI benchmark
 <script src="./static/no-jspi.js"></script>
 <script type="module">
 import { loadPyodide } from "./pyodide/pyodide.mjs";
+window.longTasks = [];
+new PerformanceObserver(list => {
+  for (const e of list.getEntries()) window.longTasks.push([e.startTime, e.duration]);
+}).observe({ type: "longtask" });
 window.runBench = async (files, wheels, args) => {
   const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", location.href).href });
   await pyodide.loadPackage(wheels);
@@ -117,6 +124,7 @@ window.runBench = async (files, wheels, args) => {
   pyodide.globals.set("bench_args_json", JSON.stringify(args));
   return await pyodide.runPythonAsync(`
 import asyncio, json, sys, time
+from js import performance
 sys.path.insert(0, "/home/pyodide")
 import bench_ai
 from toledo.ai import ExpertBot, HardBot
@@ -124,8 +132,11 @@ args = json.loads(bench_args_json)
 game = args.get("game", "toledo")
 positions = bench_ai.bench_positions(args["positions"], args["seed"], game)
 times = []
+windows = []  # [start, end] of each decision in the page's clock, for the long tasks
 for i, state in enumerate(positions):
     view, legal = state.view(state.current_player), state.legal_actions()
+    await asyncio.sleep(0)  # the position's set-up is not the bot's thinking
+    window = [performance.now()]
     started = time.perf_counter()
     if args["level"] in ("hard", "expert"):
         cls = HardBot if args["level"] == "hard" else ExpertBot
@@ -137,15 +148,18 @@ for i, state in enumerate(positions):
     else:
         action = bench_ai.make_decider(args["level"], args["seed"] + i, None, game)(view, legal)
     times.append(time.perf_counter() - started)
+    window.append(performance.now())
+    windows.append(window)
     if action not in legal:
         raise AssertionError(f"illegal decision {action} at position {i}")
 from pyodide.ffi import can_run_sync
-json.dumps({"times": times, "python": sys.version.split()[0], "jspi": can_run_sync()})
+json.dumps({"times": times, "windows": windows, "python": sys.version.split()[0], "jspi": can_run_sync()})
 `);
 };
 window.benchReady = true;
 </script>"""
-SLICE_SECONDS = 0.05  # the page's slice (web/main.py SLICE_SECONDS)
+SLICE_SECONDS = 0.03  # the page's slice (web/app/turns.py SLICE_SECONDS)
+LONG_TASK_MS = 50  # what the browser reports as a long task, and the page's limit while a bot thinks
 
 
 def _game_wheels(site: Path) -> list[str]:
@@ -162,9 +176,10 @@ def _game_wheels(site: Path) -> list[str]:
 
 
 def times_in_browser(browser: Any, url: str, count: int, seed: int, level: str, iterations: int | None,
-                     site: Path = ROOT / "site", game: str = "toledo") -> tuple[list[float], str]:
+                     site: Path = ROOT / "site", game: str = "toledo") -> tuple[list[float], str, list[float]]:
     """Wall seconds per decision inside Pyodide, in a new page of a Playwright `browser`, with the
-    built `site` served at `url`; and Pyodide's Python version."""
+    built `site` served at `url`; Pyodide's Python version; and the durations (ms) of the page's
+    long tasks that overlapped a decision."""
     lazy = json.loads((site / "lazy-packages.json").read_text())
     wheels = _game_wheels(site) + lazy["packages"]
     page = browser.new_page()
@@ -178,15 +193,20 @@ def times_in_browser(browser: Any, url: str, count: int, seed: int, level: str, 
         result = json.loads(page.evaluate(
             "([files, wheels, args]) => window.runBench(files, wheels.map(w => new URL(w, location.href).href), args)",
             [{path.name: path.read_text() for path in (Path(__file__), SCRIPTS / "one_line_args.py")}, wheels, args]))
+        page.wait_for_timeout(200)  # the observer reports a task after it has ended
+        long_tasks = page.evaluate("window.longTasks")
     finally:
         page.close()
     if result["jspi"]:  # the page runs without it; a benchmark with it would measure another program
         raise AssertionError("Pyodide used WebAssembly stack switching in the benchmark page")
-    return result["times"], result["python"]
+    windows = result["windows"]
+    thinking = [duration for start, duration in long_tasks
+                if any(start < end and start + duration > begin for begin, end in windows)]
+    return result["times"], result["python"], thinking
 
 
 def browser_times(count: int, seed: int, level: str, iterations: int | None,
-                  site: Path = ROOT / "site", game: str = "toledo") -> tuple[list[float], str]:
+                  site: Path = ROOT / "site", game: str = "toledo") -> tuple[list[float], str, list[float]]:
     """`times_in_browser` with its own server and headless Chromium (the e2e tests' launch flags)."""
     from playwright.sync_api import sync_playwright  # a dev dependency: only this mode needs it
 
@@ -228,21 +248,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--cpu measures this process; the browser mode measures wall time")
     iterations = args.iterations or default_iterations(args.level, args.game)
     if args.browser:
-        times, python = browser_times(args.positions, args.seed, args.level, iterations, Path(args.site), args.game)
+        times, python, long_tasks = browser_times(args.positions, args.seed, args.level, iterations,
+                                                  Path(args.site), args.game)
         where = "browser (Pyodide, sliced as the page does)"
     else:
         positions = bench_positions(args.positions, args.seed, args.game)
         clock = time.process_time if args.cpu else time.perf_counter
         times = time_decisions(positions, lambda i: make_decider(args.level, args.seed + i, iterations, args.game), clock)
-        python, where = sys.version.split()[0], "native"
+        python, where, long_tasks = sys.version.split()[0], "native", None
     result = {"game": args.game, "level": args.level, "iterations": iterations, "where": where,
               "clock": "cpu" if args.cpu else "wall", "python": python, **summary(times)}
+    if long_tasks is not None:
+        result["long_tasks"] = len(long_tasks)
+        result["longest_task_ms"] = round(max(long_tasks, default=0.0), 1)
     if args.json:
         print(json.dumps(result, indent=1))
     else:
         budget = f" ({iterations} iterations)" if iterations else ""
         print(f"{args.game} {args.level}{budget}, {result['decisions']} decisions, {where}, {result['clock']} time:"
-              f" median {result['median_s']} s, p95 {result['p95_s']} s, max {result['max_s']} s (mean {result['mean_s']} s)")
+              f" median {result['median_s']} s, p95 {result['p95_s']} s, max {result['max_s']} s (mean {result['mean_s']} s)"
+              + (f"; main thread: {result['long_tasks']} tasks over {LONG_TASK_MS} ms, longest"
+                 f" {result['longest_task_ms']} ms" if long_tasks is not None else ""))
     return 0
 
 

@@ -4,7 +4,8 @@ Every iteration samples a full state that the bot's seat cannot tell from the re
 `sample_state`: hidden hands, draw order, future shuffles), walks the one tree of the bot's
 information set choosing, among the options legal in that sample, by PUCT (the game's action scores
 give the priors; a child's statistics count only the iterations where it was available), adds one
-node, finishes the turn in progress with the game's playout policy, and scores the result with the
+node, finishes the turn in progress (and the next `playout_turns` turns, where the game asks for its
+rivals' answer) with the game's playout policy, and scores the result with the
 game's `win_values` (a win chance per seat, or the real result once the game is over). Each seat's
 node statistics hold its own reward, so rivals are modelled as playing for themselves (max-n) in
 games of three or four.
@@ -52,7 +53,7 @@ class SearchConfig:
 
     def __init__(self, **kw: object) -> None:
         self.c_puct = 1.4
-        self.horizon = 0  # playout turns after the leaf's turn (then evaluated)
+        self.horizon = 0  # playout turns after the leaf's turn (then evaluated); by default the game's own
         self.per_option = 40  # iterations per distinct option, for decisions with few options
         self.min_iterations = 60
         self.fpu_reduction = 0.1  # an unvisited option starts this far below its parent's value
@@ -80,8 +81,8 @@ class Search:
         self.iterations = iterations
         self.max_seconds = max_seconds
         self.rng = random.Random(seed)
-        self.config = config or SearchConfig()
         self.game: GameAI = game_ai(game)
+        self.config = config or SearchConfig(horizon=getattr(self.game.heuristics, "playout_turns", 0))
         self.view: Any = None
         self.root = _Node(-1)
         self.options: dict[Hashable, Any] = {}

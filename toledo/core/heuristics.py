@@ -28,6 +28,7 @@ class Heuristics(Protocol):
     prior_temperature: float  # softmax temperature turning `score_actions` into the search's priors
     easy_temperature: float  # the same for the Easy level (hot: a beginner's spread of choices)
     hard_iterations: int  # Hard's search budget per decision (Expert: three times this), sized to the browser
+    playout_turns: int  # whole turns a playout plays after the turn in progress (the rivals' answer) before weighing
     medium_samples: int  # states Medium draws from its view per decision (few when little is hidden)
     medium_width: int  # options Medium looks ahead from, the scorer's favourites (0: every option)
 

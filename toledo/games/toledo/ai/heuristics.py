@@ -24,7 +24,7 @@ class ToledoHeuristics:
     """Stateless apart from its tunable weights; one shared instance (`HEURISTICS`)."""
 
     __slots__ = ("weights", "prior_temperature", "easy_temperature", "rollout_epsilon", "hard_iterations",
-                 "medium_samples", "medium_width")
+                 "playout_turns", "medium_samples", "medium_width")
 
     def __init__(self, weights: Weights = DEFAULT, prior_temperature: float = 0.8, easy_temperature: float = 1.1,
                  rollout_epsilon: float = 0.15) -> None:
@@ -33,6 +33,7 @@ class ToledoHeuristics:
         self.easy_temperature = easy_temperature
         self.rollout_epsilon = rollout_epsilon
         self.hard_iterations = 1000  # the slowest 5 % of decisions within the browser's budget (scripts/bench_ai.py)
+        self.playout_turns = 0  # the turn in progress is weighed as it ends: a Toledo turn is one move
         self.medium_samples = 4
         self.medium_width = 0  # every option: a Toledo decision has few
 

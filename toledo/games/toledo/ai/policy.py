@@ -18,7 +18,7 @@ from typing import Sequence
 
 from .. import data as D
 from ..actions import Action, Kind
-from ..state import Phase, State
+from ..state import State
 from .evaluate import _RANK_TAIL, _RANK_WORTH, _TILE_WORTH, DEFAULT, progress
 
 PAWNS = D.PAWNS_PER_PLAYER
@@ -225,7 +225,6 @@ def place_value(c: _Ctx, action: Action) -> float:
 def score_actions(s: State, legal: Sequence[Action]) -> list[float]:
     """A heuristic worth for each legal action of the player to act (higher is better)."""
     c = _Ctx(s)
-    phase = s.phase
     p = c.p
     base = p * PAWNS
     out: list[float] = []

@@ -5,7 +5,7 @@ hands them Torres's parts: alike actions grouped (`common`), the fast action sco
 (`policy`), the evaluation (`evaluate`), the turn counter and the coach's reasons (`reasons`).
 
 A Torres turn is several actions (5 action points and more), so the search's tree walks the actions
-of the turn in progress and a playout only finishes that turn; nothing is forced in the Toledo
+of the turn in progress and a playout finishes that turn and the next player's; nothing is forced in the Toledo
 sense, so Medium completes each option's turn with the scorer's favourites.
 """
 
@@ -28,15 +28,19 @@ _SETUP_BASE = -100  # setup placements count as turns before the first (negative
 class TorresHeuristics:
     """Stateless apart from its knobs; one shared instance (`HEURISTICS`)."""
 
-    __slots__ = ("prior_temperature", "easy_temperature", "rollout_epsilon", "hard_iterations", "medium_samples",
-                 "medium_width")
+    __slots__ = ("prior_temperature", "easy_temperature", "rollout_epsilon", "hard_iterations", "playout_turns",
+                 "medium_samples", "medium_width")
 
     def __init__(self, prior_temperature: float = 1.5, easy_temperature: float = 2.5, rollout_epsilon: float = 0.1,
-                 hard_iterations: int = 200, medium_samples: int = 1, medium_width: int = 6) -> None:
+                 hard_iterations: int = 200, playout_turns: int = 1, medium_samples: int = 1,
+                 medium_width: int = 6) -> None:
         self.prior_temperature = prior_temperature
         self.easy_temperature = easy_temperature
         self.rollout_epsilon = rollout_epsilon
         self.hard_iterations = hard_iterations
+        # a playout also plays the next player's turn: a castle worth climbing is worth as much to the
+        # rival who can reach it first, and weighing the position before his answer misses that
+        self.playout_turns = playout_turns
         self.medium_samples = medium_samples  # the deck and the rivals' hands are all that is hidden
         self.medium_width = medium_width  # a turn offers dozens of actions; the scorer's favourites suffice
 
