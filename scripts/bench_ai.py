@@ -10,7 +10,7 @@ decided once by a fresh bot; the script prints the median, 95th percentile and m
 --browser runs the same positions inside Pyodide in headless Chromium (Debian's /usr/bin/chromium,
 the built site/ from scripts/build_site.py, served on 127.0.0.1): this file (and the parser it imports) is copied into
 Pyodide's file system and each decision is made the way the page makes it, a sliced search that
-yields to the browser between slices as the page's (`web/app/turns.py` SLICE_SECONDS); the time is
+yields to the browser between slices as the page's (`web/app/pacing.py` SLICE_SECONDS); the time is
 the wall time from the start of the search to its answer, pauses included, i.e. how long a player
 waits. A PerformanceObserver records the page's long tasks (over 50 ms, the browser's own threshold)
 while the bots think: the longest one is how long the page could not answer a click. Without
@@ -158,7 +158,7 @@ json.dumps({"times": times, "windows": windows, "python": sys.version.split()[0]
 };
 window.benchReady = true;
 </script>"""
-SLICE_SECONDS = 0.03  # the page's slice (web/app/turns.py SLICE_SECONDS)
+SLICE_SECONDS = 0.03  # the page's slice (web/app/pacing.py SLICE_SECONDS)
 LONG_TASK_MS = 50  # what the browser reports as a long task, and the page's limit while a bot thinks
 
 

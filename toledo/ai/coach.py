@@ -69,16 +69,30 @@ def hint(game: str, view: Any, legal: Sequence[Any], seed: int = 0, iterations: 
          count: int = SUGGESTIONS) -> Hint:
     """Hard's best `count` options for the seat of `view` (fewer if fewer exist), searched with
     Hard's own budget for the game unless `iterations` says otherwise."""
+    search = hint_search(game, view, legal, seed, iterations)
+    while not search.run(1.0):
+        pass
+    return hint_from(search, view, game, count)
+
+
+def hint_search(game: str, view: Any, legal: Sequence[Any], seed: int = 0, iterations: int | None = None) -> Search:
+    """The started search behind a hint, for a caller that runs it in slices (the page); then
+    `hint_from(search, view, game)`."""
     if iterations is None:
         iterations = getattr(game_ai(game).heuristics, "hard_iterations", HARD_ITERATIONS)
     search = Search(iterations, seed, game=game)
     search.start(view, legal)
-    while not search.run(1.0):
-        pass
-    return _hint_from(search, view, game, count)
+    return search
 
 
-def _hint_from(search: Search, view: Any, game: str, count: int) -> Hint:
+def review_iterations(game: str) -> int:
+    """A review's budget per decision: REVIEW_ITERATIONS, or half of Hard's where a game's
+    iterations cost more (a whole game is weighed, and a player waits for it)."""
+    return min(REVIEW_ITERATIONS, getattr(game_ai(game).heuristics, "hard_iterations", HARD_ITERATIONS) // 2)
+
+
+def hint_from(search: Search, view: Any, game: str, count: int = SUGGESTIONS) -> Hint:
+    """The hint a finished (or stopped) search gives for the seat of `view`."""
     ai = game_ai(game)
     state = ai.sample_state(view, random.Random(0))  # the reasons read public facts and the own hand only
     rows = search.ranking()[:count]

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from pyscript import document, window  # type: ignore[import-not-found]
 from toledo.core.i18n import LANGUAGES, choose_language
 
-from . import log, replay, rules_dialog, start_screen, storage
+from . import coach_panel, log, replay, rules_dialog, start_screen, storage
 from .dom import by_id, lang, mark, present
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -98,6 +98,7 @@ def relabel_tools(app: App) -> None:
         replay.render(app)
     else:
         log.rebuild(app, session)
+    coach_panel.relabel(app)
 
 
 def on_change(app: App, event: Any) -> None:

@@ -6,7 +6,7 @@ import asyncio
 import random
 from typing import TYPE_CHECKING, Any
 
-from . import log, replay, start_screen, storage, turns
+from . import coach_panel, log, replay, start_screen, storage, turns
 from .controller import SeatSetup
 from .dom import by_id, mark, session_message, set_html, set_text, show_message
 
@@ -20,6 +20,7 @@ def start_game(app: App, setup: SeatSetup, state: Any | None = None, game_id: st
     """A new game, or (`state`) one loaded from a file, a link or this browser's store (`game_id`)."""
     session = app.game.start(setup, state)
     app.session = session
+    coach_panel.leave()
     log.clear()
     set_html("duel", "")
     show_message("")
@@ -86,6 +87,7 @@ def play_again(app: App) -> None:
 def new_game_screen(app: App) -> None:
     """Back to the start screen; the game left stays stored and listed there."""
     app.session = None
+    coach_panel.leave()
     by_id("pass-device").hidden = True
     by_id("play").hidden = True
     by_id("end").hidden = True

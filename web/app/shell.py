@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 import toledo
 from pyscript import document, window  # type: ignore[import-not-found]
 
-from . import access, board_view, how_to_play, language, rules_dialog, screens, sheets, start_screen, storage, tools
+from . import (access, board_view, coach_panel, how_to_play, language, rules_dialog, screens, sheets, start_screen,
+               storage, tools)
 from .dom import NARROW, by_id, lang, mark, present, set_text
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -35,6 +36,8 @@ def on_click(app: App, event: Any) -> None:
             screens.new_game_screen(app)
         elif what == "ui" and raw == "play-again":
             screens.play_again(app)
+        elif what == "ui" and raw == "hint":
+            coach_panel.on_hint(app)
         elif app.session is not None:
             app.game.on_click(app.session, what, raw, el)
         return
@@ -42,6 +45,9 @@ def on_click(app: App, event: Any) -> None:
 
 def on_setup_change(app: App, event: Any) -> None:
     target = event.target
+    if target.id == "coach-on":
+        coach_panel.on_option(event)
+        return
     if str(target.name or "") == "game":
         start_screen.choose_game(app, str(target.value))
         return
@@ -89,6 +95,7 @@ def boot(app: App) -> None:
     app.status = f"toledo {toledo.__version__} · {app.tr('status_runs')}"  # pydantic's version joins once loaded
     _wire(app)
     start_screen.fill_setup(app)
+    coach_panel.fill_option(app)
     how_to_play.install(app)
     board_view.watch(app)
     start_screen.show_games(app)

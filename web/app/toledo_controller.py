@@ -26,7 +26,7 @@ from toledo.games.toledo.state import Setup, State
 from toledo.games.toledo.svg import board_svg
 from toledo.games.toledo.ui_text import colour_name, level_name, tr
 
-from . import access, moments, turns, undo
+from . import access, coach_panel, moments, turns, undo
 from .controller import GameSession, LogEntry, SeatSetup
 from .dom import (announce, board_layout, by_id, lang, mark,
                   present, set_html, set_text, show_game_over_controls, show_message)
@@ -164,6 +164,7 @@ class Controller:
         mark(step=state.step, phase=state.phase.name.lower(), seat=seat)
         s.last_render = time.perf_counter()
         undo.show_bar(self.app, human_turn)
+        coach_panel.offer(self.app, s)
 
     def _draw_hand(self, s: Session, o: ui.Offer, human_turn: bool, view: Any) -> None:
         language = lang()

@@ -25,7 +25,7 @@ from toledo.games.torres.describe import describe, events
 from toledo.games.torres.rules_help import rules_html
 from toledo.games.torres.svg import board_svg
 
-from . import access, moments, turns, undo
+from . import access, coach_panel, moments, turns, undo
 from .controller import GameSession, LogEntry, SeatSetup
 from .dom import (announce, board_layout, by_id, lang, mark,
                   set_html, set_text, show_game_over_controls, show_message)
@@ -198,6 +198,7 @@ class Controller:
         mark(step=state.step, phase=state.stage.name.lower(), seat=state.current_player, selection=len(s.selection))
         s.last_render = time.perf_counter()
         undo.show_bar(self.app, human_turn)
+        coach_panel.offer(self.app, s)
 
     def _draw_hand(self, s: Session, view: Any, shown: int) -> None:
         language = lang()

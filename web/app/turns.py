@@ -1,7 +1,7 @@
 """Playing a game forward: every action logged and autosaved, computer turns paced and thought in slices.
 
-A computer's search never blocks the page for longer than SLICE_SECONDS (scripts/bench_ai.py measures
-the same slices); at speed 0 the board is redrawn at most every RENDER_EVERY seconds.
+A computer's search never blocks the page for longer than a slice (`pacing`); at speed 0 the board
+is redrawn at most every RENDER_EVERY seconds. The coach's Hint button is offered on a person's turn.
 """
 
 from __future__ import annotations
@@ -10,15 +10,14 @@ import asyncio
 import time
 from typing import TYPE_CHECKING, Any
 
-from . import log, replay, storage
+from . import coach_panel, log, replay, storage
 from .dom import by_id, lang, mark, set_text, show_message
+from .pacing import RENDER_EVERY, SLICE_SECONDS
 
 if TYPE_CHECKING:  # pragma: no cover
     from .context import App
     from .controller import GameSession
 
-SLICE_SECONDS = 0.03  # a slice of search; with the iteration it ends on, the page waits under 50 ms
-RENDER_EVERY = 0.25  # at speed 0, redraw computer turns at most this often (seconds)
 
 
 async def pause(ms: float) -> None:
@@ -62,7 +61,9 @@ async def drive(app: App, session: GameSession) -> None:
             seat = session.state.current_player
             if session.is_human(seat):
                 await app.game.human_turn(session)
+                coach_panel.offer(app, session)
                 return
+            coach_panel.hide()
             mark(turn="computer", busy="true")
             by_id("prompt").textContent = app.tr("thinking_level", player=session.names[seat],
                                                  level=app.game.level_name(session.kinds[seat], lang()))
@@ -87,6 +88,8 @@ async def drive(app: App, session: GameSession) -> None:
 def finish(app: App, session: GameSession) -> None:
     """The end screen; the finished game stays stored until its player leaves, and a loaded one replays."""
     app.game.show_end(session)
+    coach_panel.hide()
+    coach_panel.review_after(app, session)
     storage.autosave(app, session)
     if session.open_replay:
         session.open_replay = False

@@ -1,0 +1,89 @@
+"""The coach in the page: off unless asked for, a hint on a person's turn in both games (in the page's
+language), and the review of a finished game for the person who played it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from browser_support import html_data, settle, wait_ready
+from playwright.sync_api import Page
+
+from toledo import new_game
+from toledo.ai.bots import make_bot
+from toledo.core.session import save_document, share_fragment
+from toledo.games.toledo.state import State
+
+COACH_TIMEOUT_MS = 120_000
+
+
+def ask_for_a_hint(page: Page) -> str:
+    assert page.locator("#coach").is_visible()
+    page.locator("#hint").click()
+    page.wait_for_function("document.documentElement.dataset.coach === 'hint'", timeout=COACH_TIMEOUT_MS)
+    return page.locator("#hint-text").text_content() or ""
+
+
+def test_the_coach_is_off_until_the_player_turns_it_on(site_url: str, new_page: Callable[..., Page]) -> None:
+    page = new_page()
+    page.goto(f"{site_url}?seats=human,easy&seed=3&speed=0&autostart=1")
+    wait_ready(page)
+    assert settle(page) == "human"
+    assert page.locator("#coach").is_hidden()
+    page.locator("#new-game").click()
+    page.locator("#setup details summary").click()
+    box = page.locator("#coach-on")
+    assert not box.is_checked()
+    box.check()
+    page.locator("#start").click()
+    assert settle(page) == "human"
+    assert page.locator("#coach").is_visible()
+    assert page.evaluate("localStorage.getItem('toledo.coach')") == "1"  # remembered for the next game
+
+
+def test_a_toledo_hint_names_hards_choice_and_the_next_best(site_url: str, new_page: Callable[..., Page]) -> None:
+    page = new_page()
+    page.goto(f"{site_url}?seats=human,easy&seed=3&speed=0&autostart=1&coach=1")
+    wait_ready(page)
+    assert settle(page) == "human"
+    text = ask_for_a_hint(page)
+    assert text.startswith("Hard would play ") and "% to win" in text, text
+    page.locator("#language").select_option("de")
+    assert (page.locator("#hint-text").text_content() or "").startswith("Schwer würde ")
+    if page.locator("#hand .card.playable").count():  # one decision of the person: the position changes
+        page.locator("#hand .card.playable").first.click()
+        settle(page)
+        page.locator("#board .pawn.legal").first.click()
+    else:
+        page.locator("#actions button[data-action]").first.click()
+    settle(page)
+    assert (page.locator("#hint-text").text_content() or "") == ""  # the hint was for the position before
+
+
+def test_a_torres_hint_in_the_page(site_url: str, new_page: Callable[..., Page]) -> None:
+    page = new_page()
+    page.goto(f"{site_url}?game=torres&seats=human,easy&seed=2&speed=0&autostart=1&coach=1&lang=fr")
+    wait_ready(page)
+    assert settle(page) == "human"
+    text = ask_for_a_hint(page)
+    assert text.startswith("Difficile jouerait ") and "%" in text, text
+
+
+def test_a_finished_game_is_reviewed_for_its_player(site_url: str, new_page: Callable[..., Page]) -> None:
+    state: State = new_game(2, seed=4)
+    bots = [make_bot("greedy", 1), make_bot("easy", 2)]
+    while not state.is_terminal():
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    names, kinds = ["Ann", "Bob"], ["human", "easy"]
+    page = new_page()
+    page.goto(f"{site_url}?coach=1#{share_fragment(save_document(state.setup, names, kinds, state.history))}")
+    wait_ready(page)
+    page.wait_for_function("document.documentElement.dataset.coach === 'reviewed'", timeout=COACH_TIMEOUT_MS)
+    assert html_data(page, "coach") == "reviewed"
+    review = page.locator('#review-list > li[data-seat="0"]')
+    assert review.count() == 1
+    lines = [line for line in review.locator("ol > li").all_text_contents()]
+    text = review.text_content() or ""
+    assert 1 <= len(lines) <= 3 or "no turn cost" in text, text
+    assert all(line.startswith("Turn ") and " was better" in line for line in lines), lines
+    assert page.locator('#review-list > li[data-seat="1"]').count() == 0  # only the person is reviewed
