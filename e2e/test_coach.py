@@ -42,13 +42,13 @@ def test_the_coach_is_off_until_the_player_turns_it_on(site_url: str, new_page: 
 
 def test_a_toledo_hint_names_hards_choice_and_the_next_best(site_url: str, new_page: Callable[..., Page]) -> None:
     page = new_page()
-    page.goto(f"{site_url}?seats=human,easy&seed=3&speed=0&autostart=1&coach=1")
+    page.goto(f"{site_url}?seats=human,easy&names=Ann,Bob&seed=3&speed=0&autostart=1&coach=1")
     wait_ready(page)
     assert settle(page) == "human"
     text = ask_for_a_hint(page)
-    assert text.startswith("Hard would play ") and "% to win" in text, text
+    assert text.startswith("Hard's choice: Ann ") and "% to win" in text, text  # the move log's words
     page.locator("#language").select_option("de")
-    assert (page.locator("#hint-text").text_content() or "").startswith("Schwer würde ")
+    assert (page.locator("#hint-text").text_content() or "").startswith("Schwer wählt: ")
     if page.locator("#hand .card.playable").count():  # one decision of the person: the position changes
         page.locator("#hand .card.playable").first.click()
         settle(page)
@@ -61,11 +61,11 @@ def test_a_toledo_hint_names_hards_choice_and_the_next_best(site_url: str, new_p
 
 def test_a_torres_hint_in_the_page(site_url: str, new_page: Callable[..., Page]) -> None:
     page = new_page()
-    page.goto(f"{site_url}?game=torres&seats=human,easy&seed=2&speed=0&autostart=1&coach=1&lang=fr")
+    page.goto(f"{site_url}?game=torres&seats=human,easy&names=Ann,Bob&seed=2&speed=0&autostart=1&coach=1&lang=fr")
     wait_ready(page)
     assert settle(page) == "human"
     text = ask_for_a_hint(page)
-    assert text.startswith("Difficile jouerait ") and "%" in text, text
+    assert text.startswith("Le choix de Difficile : Ann ") and "%" in text, text
 
 
 def test_a_finished_game_is_reviewed_for_its_player(site_url: str, new_page: Callable[..., Page]) -> None:
@@ -85,5 +85,5 @@ def test_a_finished_game_is_reviewed_for_its_player(site_url: str, new_page: Cal
     lines = [line for line in review.locator("ol > li").all_text_contents()]
     text = review.text_content() or ""
     assert 1 <= len(lines) <= 3 or "no turn cost" in text, text
-    assert all(line.startswith("Turn ") and " was better" in line for line in lines), lines
+    assert all(line.startswith("Turn ") and "; better was “Ann " in line for line in lines), lines
     assert page.locator('#review-list > li[data-seat="1"]').count() == 0  # only the person is reviewed

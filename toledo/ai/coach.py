@@ -22,7 +22,7 @@ import random
 import time
 from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from ..core import registry
 from ..core.i18n import translate
@@ -105,22 +105,25 @@ def hint_from(search: Search, view: Any, game: str, count: int = SUGGESTIONS) ->
     return Hint(view.seat, tuple(suggestions))
 
 
-def hint_text(found: Hint, lang: str = "en") -> str:
+def hint_text(found: Hint, lang: str = "en", words: Callable[[Any], str] | None = None) -> str:
     """The hint in one line of plain words: Hard's choice and why, then the next best with their
-    estimated win chances."""
+    estimated win chances. `words` names an action (the page's log words; its text by default)."""
+    name = words or str
     best = found.best
-    parts = [translate("coach_hint", lang, action=best.text, percent=round(100 * best.win_chance),
+    parts = [translate("coach_hint", lang, action=name(best.action), percent=round(100 * best.win_chance),
                        reason=translate(best.reason_key, lang, **best.reason_params))]
     for other in found.suggestions[1:]:
-        parts.append(translate("coach_hint_alternative", lang, action=other.text,
+        parts.append(translate("coach_hint_alternative", lang, action=name(other.action),
                                percent=round(100 * other.win_chance),
                                reason=translate(other.reason_key, lang, **other.reason_params)))
     return " ".join(parts)
 
 
-def review_text(mistake: Mistake, lang: str = "en") -> str:
-    """One review line: the turn, what was played, what Hard preferred, what it cost and why."""
-    return translate("coach_review_turn", lang, turn=mistake.turn, played=mistake.played, better=mistake.better,
+def review_text(mistake: Mistake, lang: str = "en", played: str | None = None, better: str | None = None) -> str:
+    """One review line: the turn, what was played, what Hard preferred, what it cost and why
+    (`played` and `better` in plain words where the caller has them; the actions' texts by default)."""
+    return translate("coach_review_turn", lang, turn=mistake.turn, played=played or mistake.played,
+                     better=better or mistake.better,
                      percent=round(100 * mistake.lost),
                      reason=translate(mistake.reason_key, lang, **mistake.reason_params))
 

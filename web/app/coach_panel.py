@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from pyscript import window  # type: ignore[import-not-found]
 
 from toledo.ai import coach
+from toledo.core import registry
 
 from .dom import by_id, lang, mark, present
 from .pacing import SLICE_SECONDS
@@ -32,6 +33,7 @@ class _Coach:
 
     position: tuple[int, int] = (-1, -1)  # (id of the session, actions played) the hint belongs to
     hint: coach.Hint | None = None
+    hint_state: Any = None
     review: object = None  # the session whose review runs or is shown
     mistakes: dict[int, list[coach.Mistake]] = field(default_factory=dict)  # seat -> its worst turns
 
@@ -113,14 +115,21 @@ async def _think(app: App, session: GameSession) -> None:
         if app.session is not session or _position(session) != position:
             return  # the game moved on (or was left): this hint is for a position that is gone
     _shown.hint = coach.hint_from(search, view, app.game.name)
+    _shown.hint_state = state.clone()  # the position the hint's actions are worded in
     button.disabled = False
     _write_hint(app)
     mark(coach="hint")
 
 
 def _write_hint(app: App) -> None:
-    found = _shown.hint
-    by_id("hint-text").textContent = coach.hint_text(found, lang()) if found is not None else ""
+    found, session = _shown.hint, app.session
+    if found is None or session is None:
+        by_id("hint-text").textContent = ""
+        return
+    language = lang()
+    before = _shown.hint_state
+    by_id("hint-text").textContent = coach.hint_text(
+        found, language, lambda action: app.game.action_words(session, before, action, language))
 
 
 def review_after(app: App, session: GameSession) -> None:
@@ -173,9 +182,22 @@ def _write_review(app: App, session: GameSession) -> None:
         if not found:
             items.append(f'<li data-seat="{seat}">{_escape(app.tr("coach_review_clean", name=who))}</li>')
             continue
-        lines = "".join(f"<li>{_escape(coach.review_text(m, language))}</li>" for m in found)
+        lines = "".join(f"<li>{_escape(_review_line(app, session, m, language))}</li>" for m in found)
         items.append(f'<li data-seat="{seat}"><strong>{_escape(who)}</strong><ol>{lines}</ol></li>')
     listing.innerHTML = "".join(items)
+
+
+def _review_line(app: App, session: GameSession, mistake: coach.Mistake, language: str) -> str:
+    """A review line with both actions in the move log's words, worded in the position they were
+    chosen in."""
+    state = session.state
+    before = registry.get(app.game.name).new_state(state.setup)
+    for action in state.history[:mistake.step]:
+        before.apply(action)
+    played = state.history[mistake.step]
+    better = registry.get(app.game.name).parse_action(mistake.better)
+    return coach.review_text(mistake, language, app.game.action_words(session, before, played, language),
+                             app.game.action_words(session, before, better, language))
 
 
 def relabel(app: App) -> None:
@@ -192,7 +214,7 @@ def relabel(app: App) -> None:
 
 def leave() -> None:
     """The game was left: stop whatever the coach was working on."""
-    _shown.position, _shown.hint, _shown.review, _shown.mistakes = (-1, -1), None, None, {}
+    _shown.position, _shown.hint, _shown.hint_state, _shown.review, _shown.mistakes = (-1, -1), None, None, None, {}
     by_id("coach").hidden = True
     by_id("review").hidden = True
     by_id("review-list").innerHTML = ""

@@ -146,6 +146,10 @@ class GameController(Protocol):
         """The state was taken back: forget picks and highlights of the undone actions."""
         ...
 
+    def action_words(self, session: GameSession, before: Any, action: Any, language: str) -> str:
+        """`action`, legal in `before`, as the move log words it (no final full stop): the coach's words."""
+        ...
+
     def log_lines(self, session: GameSession) -> list[LogEntry]:
         """The whole move log of the session's state."""
         ...

@@ -402,6 +402,11 @@ class Controller:
         s.pick = ui.Pick(extra=s.pick.extra)
         s.recent = set()
 
+    def action_words(self, session: GameSession, before: Any, action: Any, language: str) -> str:
+        after = before.clone()
+        after.apply(action)
+        return describe(before, action, after).text(language, session.names).rstrip(".")
+
     def log_lines(self, session: GameSession) -> list[LogEntry]:
         language = lang()
         lines = [LogEntry(line.seat, line.text(language, session.names))

@@ -384,6 +384,11 @@ class Controller:
         s.selection = O.NOTHING
         s.recent = frozenset()
 
+    def action_words(self, session: GameSession, before: Any, action: Any, language: str) -> str:
+        after = before.clone()
+        after.apply(action)
+        return describe(before, action, after).text(language, session.names).rstrip(".")
+
     def log_lines(self, session: GameSession) -> list[LogEntry]:
         language = lang()
         state = GAME.new_state(session.state.setup)
