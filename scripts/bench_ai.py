@@ -68,12 +68,17 @@ def bench_positions(count: int, seed: int = 0, game_name: str = "toledo") -> lis
     return out
 
 
-def make_decider(level: str, seed: int, iterations: int | None, game: str) -> Decide:
-    """A fresh bot's `choose`: the search levels at `iterations` (None: the game's default budget)."""
+def make_level(level: str, seed: int, iterations: int | None, game: str) -> Any:
+    """A fresh bot: the search levels at `iterations` (None: the game's default budget)."""
     if level in ("hard", "expert"):
         cls = HardBot if level == "hard" else ExpertBot
-        return cls(seed, iterations=iterations, game=game).choose
-    return make_bot(level, seed, game=game).choose
+        return cls(seed, iterations=iterations, game=game)
+    return make_bot(level, seed, game=game)
+
+
+def make_decider(level: str, seed: int, iterations: int | None, game: str) -> Decide:
+    """A fresh bot's `choose` (see `make_level`)."""
+    return make_level(level, seed, iterations, game).choose
 
 
 def default_iterations(level: str, game: str) -> int | None:
@@ -127,7 +132,6 @@ import asyncio, json, sys, time
 from js import performance
 sys.path.insert(0, "/home/pyodide")
 import bench_ai
-from toledo.ai import ExpertBot, HardBot
 args = json.loads(bench_args_json)
 game = args.get("game", "toledo")
 positions = bench_ai.bench_positions(args["positions"], args["seed"], game)
@@ -138,15 +142,14 @@ for i, state in enumerate(positions):
     await asyncio.sleep(0)  # the position's set-up is not the bot's thinking
     window = [performance.now()]
     started = time.perf_counter()
-    if args["level"] in ("hard", "expert"):
-        cls = HardBot if args["level"] == "hard" else ExpertBot
-        bot = cls(args["seed"] + i, iterations=args["iterations"], game=game)
-        search = bot.search(view, legal)  # exactly as the page thinks: slices, then yield
+    bot = bench_ai.make_level(args["level"], args["seed"] + i, args["iterations"], game)
+    if hasattr(bot, "search") and len(legal) > 1:  # exactly as the page thinks: slices, then yield
+        search = bot.search(view, legal)
         while not search.run(args["slice"]):
             await asyncio.sleep(0)
         action = search.best()
     else:
-        action = bench_ai.make_decider(args["level"], args["seed"] + i, None, game)(view, legal)
+        action = bot.choose(view, legal)
     times.append(time.perf_counter() - started)
     window.append(performance.now())
     windows.append(window)

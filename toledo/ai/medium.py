@@ -12,6 +12,7 @@ is averaged over the samples.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Hashable
 from typing import Any, Sequence
 
@@ -34,36 +35,22 @@ class MediumBot:
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         if len(legal) == 1:
             return legal[0]
-        best: Any = legal[0]
-        best_value = float("-inf")
-        for action, value in self.values(view, legal).values():
-            if value > best_value + 1e-9:
-                best, best_value = action, value
-        return best
+        work = self.search(view, legal)
+        while not work.run(1.0):
+            pass
+        return work.best()
 
     def values(self, view: Any, legal: Sequence[Any]) -> dict[Hashable, tuple[Any, float]]:
         """Each option: its representative and its mean lookahead value (points ahead of the best rival)."""
-        h = self.game.heuristics
-        groups = h.group(legal, view)
-        if len(groups) == 1:
-            return {key: (a, 0.0) for key, a in groups.items()}
-        states = [self.game.sample_state(view, self.rng) for _ in range(self.samples)]
-        me = view.seat
-        width = getattr(h, "medium_width", 0)
-        if width and len(groups) > width:  # only the scorer's few favourites are looked at
-            keys = list(groups)
-            scores = h.score_actions(states[0], [groups[k] for k in keys])
-            chosen = set(sorted(range(len(keys)), key=lambda i: -scores[i])[:width])
-            groups = {k: groups[k] for i, k in enumerate(keys) if i in chosen}
-        out: dict[Hashable, tuple[Any, float]] = {}
-        for key, action in groups.items():
-            total = 0.0
-            for state in states:
-                child = state.clone()
-                h.advance(child, action)
-                total += self._resolve(child, me, MAX_CHAIN)
-            out[key] = (action, total / len(states))
-        return out
+        work = self.search(view, legal)
+        while not work.run(1.0):
+            pass
+        return work.values()
+
+    def search(self, view: Any, legal: Sequence[Any]) -> MediumSearch:
+        """The lookahead as work in slices (`run(seconds)` until True, then `best()`), as the page
+        runs it; `choose` is the same without pauses."""
+        return MediumSearch(self, view, legal)
 
     def _margin(self, s: Any, me: int) -> float:
         h = self.game.heuristics
@@ -96,4 +83,56 @@ class MediumBot:
             value = self._resolve(child, me, depth - 1)
             if value > best:
                 best = value
+        return best
+
+
+class MediumSearch:
+    """One Medium decision, one (option, sampled state) pair at a time."""
+
+    def __init__(self, bot: MediumBot, view: Any, legal: Sequence[Any]) -> None:
+        self.bot = bot
+        h = bot.game.heuristics
+        groups = h.group(legal, view)
+        self.me = view.seat
+        self.states: list[Any] = []
+        if len(groups) > 1:
+            self.states = [bot.game.sample_state(view, bot.rng) for _ in range(bot.samples)]
+            width = getattr(h, "medium_width", 0)
+            if width and len(groups) > width:  # only the scorer's few favourites are looked at
+                keys = list(groups)
+                scores = h.score_actions(self.states[0], [groups[k] for k in keys])
+                chosen = set(sorted(range(len(keys)), key=lambda i: -scores[i])[:width])
+                groups = {k: groups[k] for i, k in enumerate(keys) if i in chosen}
+        self.groups = groups
+        self.keys = list(groups)
+        self.totals = [0.0] * len(self.keys)
+        self.done = 0  # pairs weighed
+        self.budget = len(self.keys) * len(self.states)
+
+    def run(self, slice_seconds: float) -> bool:
+        """Weigh pairs for about `slice_seconds`; True once all are weighed."""
+        stop = time.perf_counter() + slice_seconds
+        h = self.bot.game.heuristics
+        count = len(self.states)
+        while self.done < self.budget:
+            option, sample = divmod(self.done, count)
+            child = self.states[sample].clone()
+            h.advance(child, self.groups[self.keys[option]])
+            self.totals[option] += self.bot._resolve(child, self.me, MAX_CHAIN)
+            self.done += 1
+            if time.perf_counter() >= stop:
+                break
+        return self.done >= self.budget
+
+    def values(self) -> dict[Hashable, tuple[Any, float]]:
+        if not self.states:
+            return {key: (a, 0.0) for key, a in self.groups.items()}
+        return {key: (self.groups[key], self.totals[i] / len(self.states)) for i, key in enumerate(self.keys)}
+
+    def best(self) -> Any:
+        best: Any = None
+        best_value = float("-inf")
+        for action, value in self.values().values():
+            if best is None or value > best_value + 1e-9:
+                best, best_value = action, value
         return best

@@ -90,6 +90,7 @@ class Search:
         self.done = 0
         self.budget = 0
         self.elapsed = 0.0
+        self._per_iteration = 0.0  # seconds, a running mean (for ending a slice in time)
 
     # --- the incremental protocol -----------------------------------------------------------------
     def start(self, view: Any, legal: Sequence[Any], only: Any = None) -> None:
@@ -114,12 +115,16 @@ class Search:
         if self.view is None:
             raise RuntimeError("Search.run before Search.start")
         clock = time.perf_counter
-        began = clock()
+        began = last = clock()
         stop = began + slice_seconds
         while not self.finished():
             self._iterate()
             self.done += 1
-            if clock() >= stop:
+            now = clock()
+            # a running mean of an iteration's time: stop before one that would likely overrun the slice
+            self._per_iteration = 0.8 * self._per_iteration + 0.2 * (now - last) if self._per_iteration else now - last
+            last = now
+            if now + self._per_iteration >= stop:
                 break
         self.elapsed += clock() - began
         return self.finished()
