@@ -40,14 +40,14 @@ RUNS: tuple[Run, ...] = (
     Run("toledo-hard-medium", "toledo", ("hard", "medium"), 2, 40, 5100),
     Run("toledo-medium-greedy", "toledo", ("medium", "greedy"), 2, 40, 5200),
     Run("toledo-greedy-easy", "toledo", ("greedy", "easy"), 2, 40, 5300),
-    Run("torres-hard-greedy", "torres", ("hard", "greedy"), 2, 20, 6000),
+    Run("torres-hard-greedy", "torres", ("hard", "greedy"), 2, 40, 6000),
     Run("torres-medium-greedy", "torres", ("medium", "greedy"), 2, 40, 6200),
     Run("torres-greedy-easy", "torres", ("greedy", "easy"), 2, 40, 6300),
-    Run("torres-hard-medium", "torres", ("hard", "medium"), 2, 12, 6100),
+    Run("torres-hard-medium", "torres", ("hard", "medium"), 2, 40, 6400),
     Run("toledo-hard-greedy-3p", "toledo", ("hard", "greedy"), 3, 12, 7000),
     Run("toledo-hard-greedy-4p", "toledo", ("hard", "greedy"), 4, 12, 7100),
-    Run("torres-hard-greedy-3p", "torres", ("hard", "greedy"), 3, 9, 8000),
-    Run("torres-hard-greedy-4p", "torres", ("hard", "greedy"), 4, 8, 8100),
+    Run("torres-hard-greedy-3p", "torres", ("hard", "greedy"), 3, 12, 8000),
+    Run("torres-hard-greedy-4p", "torres", ("hard", "greedy"), 4, 12, 8100),
 )
 
 
