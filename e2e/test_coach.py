@@ -47,6 +47,7 @@ def test_a_toledo_hint_names_hards_choice_and_the_next_best(site_url: str, new_p
     assert settle(page) == "human"
     text = ask_for_a_hint(page)
     assert text.startswith("Hard's choice: Ann ") and "% to win" in text, text  # the move log's words
+    assert "Also good: Ann " in text, text  # the runners-up, where a desktop has the room
     page.locator("#language").select_option("de")
     assert (page.locator("#hint-text").text_content() or "").startswith("Schwer wählt: ")
     if page.locator("#hand .card.playable").count():  # one decision of the person: the position changes
@@ -59,13 +60,14 @@ def test_a_toledo_hint_names_hards_choice_and_the_next_best(site_url: str, new_p
     assert (page.locator("#hint-text").text_content() or "") == ""  # the hint was for the position before
 
 
-def test_a_torres_hint_in_the_page(site_url: str, new_page: Callable[..., Page]) -> None:
-    page = new_page()
+def test_a_torres_hint_on_a_phone(site_url: str, new_page: Callable[..., Page]) -> None:
+    page = new_page(390, 844, has_touch=True, is_mobile=True)
     page.goto(f"{site_url}?game=torres&seats=human,easy&names=Ann,Bob&seed=2&speed=0&autostart=1&coach=1&lang=fr")
     wait_ready(page)
     assert settle(page) == "human"
     text = ask_for_a_hint(page)
     assert text.startswith("Le choix de Difficile : Ann ") and "%" in text, text
+    assert "Bien aussi" not in text  # a phone's panel shows Hard's choice alone
 
 
 def test_a_finished_game_is_reviewed_for_its_player(site_url: str, new_page: Callable[..., Page]) -> None:

@@ -17,7 +17,7 @@ from pyscript import window  # type: ignore[import-not-found]
 from toledo.ai import coach
 from toledo.core import registry
 
-from .dom import by_id, lang, mark, present
+from .dom import NARROW, by_id, lang, mark, present
 from .pacing import SLICE_SECONDS
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -128,6 +128,8 @@ def _write_hint(app: App) -> None:
         return
     language = lang()
     before = _shown.hint_state
+    if NARROW.matches:  # a phone's panel has room for Hard's choice, not for the runners-up too
+        found = coach.Hint(found.seat, found.suggestions[:1])
     by_id("hint-text").textContent = coach.hint_text(
         found, language, lambda action: app.game.action_words(session, before, action, language))
 
