@@ -23,6 +23,45 @@ function fetchBytes(url) {
   }).then((buffer) => new Uint8Array(buffer));
 }
 
+// The runtime's wasm is fetched past the service worker (which lets a request carrying this header
+// through): V8 keeps the code it compiled for a module the browser's HTTP cache served, so the next
+// visit skips compiling it, while a copy in the service worker's cache gets compiled code only from the
+// third visit on. Offline (or on an error) the service worker's copy answers instead.
+const NETWORK_HEADER = "X-Toledo-Network";
+const WASM = new URL("pyodide.asm.wasm", RUNTIME).href;
+const HEADERS_TIMEOUT_MS = 4000; // a network that hangs must not hold the page: the cached copy is there
+
+function fetchWasm() {
+  if (!navigator.onLine) return fetch(WASM); // known offline: no failing request first
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), HEADERS_TIMEOUT_MS);
+  return fetch(WASM, { headers: { [NETWORK_HEADER]: "1" }, signal: abort.signal })
+    .then((response) => {
+      if (!response.ok) throw new Error(`${response.status} ${response.url}`);
+      return response;
+    })
+    .catch(() => fetch(WASM))
+    .finally(() => clearTimeout(timer));
+}
+
+/** Runs `start` with Pyodide's own fetch of its wasm answered by `wasm` (Pyodide has no option for it). */
+async function withWasm(wasm, start) {
+  const original = globalThis.fetch;
+  globalThis.fetch = function (input, init) {
+    if (String(input instanceof Request ? input.url : input) === WASM && wasm) {
+      const answer = wasm;
+      wasm = null; // once: a second request (Pyodide's fallback) goes the usual way
+      return answer;
+    }
+    return original.call(this, input, init);
+  };
+  try {
+    return await start();
+  } finally {
+    globalThis.fetch = original;
+  }
+}
+
 function settings(extra) {
   // The runtime lives in pyodide/ (PyScript would look next to this module). The stock lock file
   // (120 KB, 350 packages) is replaced by one naming none: every wheel is loaded by its URL.
@@ -51,8 +90,8 @@ function expand(file) {
   return memory;
 }
 
-async function fromSnapshot(snapshot, wheel, app) {
-  const py = await loadRuntime(settings({ _loadSnapshot: snapshot.then(expand) }));
+async function fromSnapshot(snapshot, wheel, app, wasm) {
+  const py = await withWasm(wasm, () => loadRuntime(settings({ _loadSnapshot: snapshot.then(expand) })));
   py.unpackArchive(await wheel, "wheel", { extractDir: BOOT.sitePackages });
   await unpackPage(py, app);
   // The snapshot froze the random generator's state at build time: every visit would deal the same.
@@ -60,8 +99,9 @@ async function fromSnapshot(snapshot, wheel, app) {
   return py;
 }
 
-async function fromScratch(app) {
-  const py = await loadRuntime(settings({ packages: BOOT.wheel ? [new URL(BOOT.wheel, SITE).href] : [] }));
+async function fromScratch(app, wasm) {
+  const packages = BOOT.wheel ? [new URL(BOOT.wheel, SITE).href] : [];
+  const py = await withWasm(wasm, () => loadRuntime(settings({ packages })));
   await unpackPage(py, app);
   return py;
 }
@@ -77,13 +117,13 @@ async function boot() {
     const wheel = fetchBytes(BOOT.wheel);
     wheel.catch(() => {});
     try {
-      py = await fromSnapshot(snapshot, wheel, app);
+      py = await fromSnapshot(snapshot, wheel, app, fetchWasm());
     } catch (error) {
       console.warn("Python snapshot not usable; starting Python from scratch:", error);
     }
   }
   const how = py ? "snapshot" : "scratch";
-  py ??= await fromScratch(app);
+  py ??= await fromScratch(app, fetchWasm());
   performance.mark("toledo:python-ready");
   document.documentElement.dataset.pythonStart = how; // for tests and bug reports: how Python started
   return py;
