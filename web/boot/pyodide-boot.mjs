@@ -4,8 +4,8 @@
 // Starting Python (initialising the runtime, importing the standard library and the engine) is most of
 // the time before the board is interactive; scripts/build_site.py does it once at build time in node
 // (scripts/make_snapshot.mjs) and writes the snapshot's address into the BOOT line below. Restoring it
-// is a copy into the wasm memory. The file system is not part of the snapshot, so the engine wheel is
-// unpacked again (modules imported later and the word catalogues are read from it).
+// is a copy into the wasm memory. The file system is not part of the snapshot, so the engine's files
+// that no restored module came from are written again (modules imported later, the word catalogues).
 // Without a snapshot (a build without node) or if restoring fails, Pyodide starts the usual way.
 import { loadPyodide as loadRuntime, version } from "../pyodide/pyodide.mjs";
 
@@ -90,9 +90,46 @@ function expand(file) {
   return memory;
 }
 
+// The file system is not in the snapshot, but the modules it restored need no files: only the engine's
+// other files are written (modules imported later, the word catalogues, the metadata), a quarter of the
+// wheel. (Tracebacks then show no source line for a restored module.)
+const UNPACK_MISSING = `
+import importlib, io, os, sys, zipfile
+
+def unpack_missing(buffer, target):
+    held = {os.path.relpath(module.__file__, target) for module in list(sys.modules.values())
+            if isinstance(getattr(module, "__file__", None), str) and module.__file__.startswith(target + "/")}
+    made = set()
+    with zipfile.ZipFile(io.BytesIO(buffer.to_bytes())) as wheel:
+        for info in wheel.infolist():
+            if info.is_dir() or info.filename in held:
+                continue
+            path = os.path.join(target, info.filename)
+            folder = os.path.dirname(path)
+            if folder not in made:
+                os.makedirs(folder, exist_ok=True)
+                made.add(folder)
+            with open(path, "wb") as out:
+                out.write(wheel.read(info))
+    importlib.invalidate_caches()
+
+unpack_missing
+`;
+
+function unpackMissing(py, wheel) {
+  const scope = py.toPy({});
+  const unpack = py.runPython(UNPACK_MISSING, { globals: scope });
+  try {
+    unpack(wheel, BOOT.sitePackages);
+  } finally {
+    unpack.destroy();
+    scope.destroy();
+  }
+}
+
 async function fromSnapshot(snapshot, wheel, app, wasm) {
   const py = await withWasm(wasm, () => loadRuntime(settings({ _loadSnapshot: snapshot.then(expand) })));
-  py.unpackArchive(await wheel, "wheel", { extractDir: BOOT.sitePackages });
+  unpackMissing(py, await wheel);
   await unpackPage(py, app);
   // The snapshot froze the random generator's state at build time: every visit would deal the same.
   py.runPython("import random; random.seed()");
