@@ -32,15 +32,16 @@ const WASM = new URL("pyodide.asm.wasm", RUNTIME).href;
 const HEADERS_TIMEOUT_MS = 4000; // a network that hangs must not hold the page: the cached copy is there
 
 function fetchWasm() {
-  if (!navigator.onLine) return fetch(WASM); // known offline: no failing request first
+  const fetchNow = globalThis.fetch.bind(globalThis); // not withWasm's stand-in, if the fallback comes late
+  if (!navigator.onLine) return fetchNow(WASM); // known offline: no failing request first
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), HEADERS_TIMEOUT_MS);
-  return fetch(WASM, { headers: { [NETWORK_HEADER]: "1" }, signal: abort.signal })
+  return fetchNow(WASM, { headers: { [NETWORK_HEADER]: "1" }, signal: abort.signal })
     .then((response) => {
       if (!response.ok) throw new Error(`${response.status} ${response.url}`);
       return response;
     })
-    .catch(() => fetch(WASM))
+    .catch(() => fetchNow(WASM))
     .finally(() => clearTimeout(timer));
 }
 
