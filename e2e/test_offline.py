@@ -23,7 +23,7 @@ from types import ModuleType
 
 import pytest
 from browser_support import ROOT, SETTLED, SITE_DIR, PageLog, wait_ready
-from playwright.sync_api import Page
+from playwright.sync_api import Page, Route
 
 SW_TIMEOUT_MS = 90_000  # first install precaches the site (mostly already in the HTTP cache): slower on a busy box
 CONTROLLED = ("navigator.serviceWorker.controller !== null "
@@ -120,6 +120,33 @@ def test_game_loads_and_plays_offline_after_the_first_visit(site_url: str, new_p
             assert page.locator("#hand .card").count() >= cards + 2
     finally:
         page.context.set_offline(False)
+
+
+def test_the_cached_wasm_answers_when_its_network_request_fails(site_url: str, new_page: Callable[..., Page],
+                                                                page_log: PageLog) -> None:
+    """The runtime's wasm is asked of the network first, past the service worker (the HTTP cache keeps
+    V8's compiled code); if that request fails on a later visit, the service worker's copy answers."""
+    _require_worker()
+    page = new_page(1280, 800, service_workers="allow")
+    page.goto(site_url)
+    wait_ready(page)
+    ensure_registered(page, site_url)
+    wait_controlled(page)
+    marked: list[bool] = []
+
+    def fail_the_network(route: Route) -> None:
+        marked.append("x-toledo-network" in route.request.headers)
+        if marked[-1]:
+            route.abort()
+        else:
+            route.continue_()
+
+    page.context.route("**/pyodide/pyodide.asm.wasm", fail_the_network)
+    page_log.allow_errors()  # the browser logs the failed request
+    page.reload()
+    wait_ready(page)
+    assert marked[:1] == [True]
+    assert page.evaluate("document.documentElement.dataset.ready") == "true"
 
 
 def _site_paths(urls: list[str], site_url: str) -> set[str]:

@@ -2,14 +2,15 @@
 """Time to an interactive board, cold and warm, for each game, against a bare Pyodide boot; first visit bytes.
 
     .venv/bin/python scripts/build_site.py --out /tmp/site-x
-    .venv/bin/python scripts/bench_load.py --site /tmp/site-x [--runs 5] [--games toledo,torres]
+    .venv/bin/python scripts/bench_load.py --site /tmp/site-x [--runs 5] [--games toledo,torres] [--stay 5]
 
 In Debian's Chromium driven by Playwright, against the built site on a local static server (scripts/serve.py):
 
 - ready:    navigation start -> <html data-ready="true"> (set by the page's Python once the board answers);
 - skeleton: navigation start -> the first <svg> inside #board (the pre-rendered board, before any Python);
 - cold:     a fresh browser profile (empty HTTP cache, code cache, service worker); the run then waits for
-            the service worker to finish its precache, as a player's first visit would;
+            the service worker to finish its precache, as a player's first visit would, and with --stay
+            stays that many seconds more (a player's visit lasts: V8 writes the wasm's code cache seconds in);
 - warm:     the browser restarted on that profile: the second visit, answered by the service worker;
 - bare:     static/bare.html, the same Pyodide started by `loadPyodide()` alone (no PyScript, no snapshot,
             no package), in the same runs, so a busy machine slows both alike;
@@ -85,8 +86,10 @@ def counting_server(site: Path, tally: Tally) -> tuple[Any, str]:
     return server, f"http://{serve.HOST}:{server.server_address[1]}/"
 
 
-def measure(playwright: Playwright, profile: Path, url: str, wait_offline: bool) -> tuple[float, float]:
-    """(ready, board skeleton) in seconds for one navigation in a browser on `profile`."""
+def measure(playwright: Playwright, profile: Path, url: str, wait_offline: bool,
+            stay: float = 0.0) -> tuple[float, float]:
+    """(ready, board skeleton) in seconds for one navigation in a browser on `profile`; a cold visit
+    stays `stay` seconds more once cached (the bare page: once ready)."""
     context = playwright.chromium.launch_persistent_context(
         str(profile), executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS,
         viewport={"width": 1280, "height": 800}, service_workers="allow")
@@ -102,6 +105,8 @@ def measure(playwright: Playwright, profile: Path, url: str, wait_offline: bool)
         board = page.evaluate("window.__boardAt === undefined ? NaN : window.__boardAt") / 1000
         if wait_offline and "bare" not in url:  # the first visit ends once the site is cached for offline play
             page.wait_for_function(CONTROLLED, timeout=180_000)
+        if wait_offline and stay:  # the bare page too: its wasm has the same code cache
+            page.wait_for_timeout(stay * 1000)
         if outside:
             raise SystemExit(f"bench_load: the page requested outside addresses: {outside[:3]}")
         return ready, board
@@ -128,6 +133,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--site", type=Path, default=ROOT / "site", help="built site (default: site/)")
     parser.add_argument("--runs", type=int, default=5, help="cold+warm pairs per page (default 5)")
     parser.add_argument("--games", default="toledo,torres", help="games to load (?game=...; default toledo,torres)")
+    parser.add_argument("--stay", type=float, default=0.0,
+                        help="seconds a first visit stays open once cached, as a player would (default 0; V8 "
+                             "writes the wasm's compiled code a few seconds into a visit, under load later)")
     args = parser.parse_args(argv)
     site = args.site.resolve()
     if not (site / "index.html").is_file() or not (site / BARE).is_file():
@@ -146,7 +154,8 @@ def main(argv: list[str] | None = None) -> int:
                     profile = Path(tmp) / f"{name}-{run}"
                     for phase in ("cold", "warm"):
                         tally.take()
-                        result = measure(playwright, profile, base + path, wait_offline=phase == "cold")
+                        result = measure(playwright, profile, base + path, wait_offline=phase == "cold",
+                                         stay=args.stay)
                         results.setdefault((name, phase), []).append(result)
                         line = f"  run {run + 1} {name:7} {phase}: ready {result[0]:.2f} s, board {result[1]:.3f} s"
                         if phase == "cold" and name != "bare":

@@ -400,19 +400,32 @@ def assemble_site(site_dir: Path, engine: Path, web_dir: Path = WEB_DIR,
     (engine_url,) = install_wheels([engine], site_dir)
     runtime = node_modules / "pyodide"
     made = None
+    extra: dict[str, bytes] = {}  # PyScript's modules compiled: it writes their sources at every start
     if snapshot:
         tag = site_boot.cache_tag(runtime)
         compiled = {site_dir / name: (site_dir / Path(name).parent / "__pycache__" / f"{Path(name).stem}.{tag}.pyc", name)
                     for name in web_modules(site_dir)}
         for target, _ in compiled.values():
             target.parent.mkdir(parents=True, exist_ok=True)
-        try:
-            made = site_boot.make_snapshot(site_dir, engine, ROOT / "scripts" / "make_snapshot.mjs",
-                                           runtime_dir=runtime, compile_sources=compiled)
-        except site_boot.BootError as error:
-            raise BuildError(str(error)) from error
+        with tempfile.TemporaryDirectory() as tmp:
+            checked = {}
+            for name, source in site_boot.pyscript_modules(node_modules / "@pyscript" / "core",
+                                                           site_dir / "pyscript").items():
+                (Path(tmp) / name).parent.mkdir(parents=True, exist_ok=True)
+                (Path(tmp) / name).write_text(source, encoding="utf-8")
+                pyc = f"{Path(name).parent.as_posix()}/__pycache__/{Path(name).stem}.{tag}.pyc"
+                checked[Path(tmp) / name] = (Path(tmp) / pyc, name)
+                (Path(tmp) / pyc).parent.mkdir(parents=True, exist_ok=True)
+            try:
+                made = site_boot.make_snapshot(site_dir, engine, ROOT / "scripts" / "make_snapshot.mjs",
+                                               runtime_dir=runtime, compile_sources=compiled,
+                                               checked_sources=checked)
+            except site_boot.BootError as error:
+                raise BuildError(str(error)) from error
+            extra = {out.relative_to(tmp).as_posix(): out.read_bytes() for out, _ in checked.values()
+                     if out.is_file()}
     modules = web_modules(site_dir)
-    app_url = site_boot.bundle_package(site_dir, WEB_PACKAGE)
+    app_url = site_boot.bundle_package(site_dir, WEB_PACKAGE, extra)
     site_boot.write_boot_module(site_dir, web_dir / site_boot.BOOT_MODULE,
                                 site_boot.boot_settings(runtime, engine_url, app_url, made))
     config = make_config([])

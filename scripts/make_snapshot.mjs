@@ -6,10 +6,12 @@
 //   node scripts/make_snapshot.mjs <pyodide dir> <engine wheel> <snapshot out> <plan json>
 //
 // <plan json>: {"stdlib": [module, ...], "package": "toledo", "skip": [module prefix, ...],
-//               "compile": {"<source .py>": ["<.pyc out>", "<name in tracebacks>"], ...}}.
+//               "compile": {"<source .py>": ["<.pyc out>", "<name in tracebacks>", checked?], ...}}.
 // After the snapshot, the "compile" sources (the page's own modules, which import PyScript and so
 // cannot be imported here) are compiled to .pyc files by this same Python 3.14, unchecked-hash ones
-// that Python uses without comparing them to the source, so the page never compiles them either.
+// that Python uses without comparing them to the source, so the page never compiles them either;
+// `checked` ones (PyScript's modules, whose sources PyScript writes itself) carry the source's hash
+// and Python compiles the source instead if it differs.
 // Every module of the package is imported except those that fail for a missing optional dependency
 // (pydantic: loaded by the page later) and those under a skipped prefix. Prints one JSON line.
 import fs from "node:fs";
@@ -48,13 +50,14 @@ json.dumps({"modules": len(sys.modules), "skipped": skipped})
 `);
 const snapshot = sparse(py.makeMemorySnapshot());
 fs.writeFileSync(outPath, snapshot);
-for (const [source, [target, name]] of Object.entries(plan.compile || {})) {
+for (const [source, [target, name, checked]] of Object.entries(plan.compile || {})) {
   py.FS.writeFile("/tmp/compile_me.py", fs.readFileSync(source));
   py.globals.set("compile_name", name);
+  py.globals.set("compile_mode", checked ? "CHECKED_HASH" : "UNCHECKED_HASH");
   py.runPython(`
 import py_compile
 py_compile.compile("/tmp/compile_me.py", cfile="/tmp/compiled.pyc", dfile=compile_name, doraise=True,
-                   invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+                   invalidation_mode=py_compile.PycInvalidationMode[compile_mode])
 `);
   fs.writeFileSync(target, py.FS.readFile("/tmp/compiled.pyc"));
 }

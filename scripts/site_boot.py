@@ -6,7 +6,8 @@ engine imported, made in node at build time, and the boot module that restores i
                                        file naming no package (every wheel is loaded by its URL)
     site/boot/<sha256[:16]>/snapshot.bin  the interpreter's memory (content-hash folder, like the wheels)
     site/boot/<sha256[:16]>/app.zip    the page's modules (web/app/) with .pyc files compiled by the
-                                       browser's Python, unpacked by the boot module next to main.py
+                                       browser's Python, and .pyc files of PyScript's own modules
+                                       (pyscript/__pycache__/), unpacked by the boot module next to main.py
 
 Without node the build still works: BOOT.snapshot stays null and the page starts Python the usual way.
 """
@@ -54,16 +55,20 @@ def minimal_lock(runtime_lock: Path) -> dict[str, Any]:
 
 def make_snapshot(site_dir: Path, wheel: Path, script: Path, runtime_dir: Path,
                   compile_sources: dict[Path, tuple[Path, str]] | None = None,
-                  node: str | None = None) -> dict[str, Any] | None:
+                  node: str | None = None, checked_sources: dict[Path, tuple[Path, str]] | None = None,
+                  ) -> dict[str, Any] | None:
     """Run make_snapshot.mjs on the runtime the site copies (runtime_dir: npm's pyodide/, whose build id
     the snapshot records and the page checks); store the snapshot in site_dir under its content hash and
     return {"url", "bytes", "modules", "skipped", "seconds"}, or None when node is missing.
-    `compile_sources`: {source: (.pyc to write, name in tracebacks)}, compiled by the same Python."""
+    `compile_sources`: {source: (.pyc to write, name in tracebacks)}, compiled by the same Python;
+    `checked_sources` likewise, into .pyc files that Python checks against the source's hash."""
     node = node or shutil.which("node")
     if node is None:
         return None
+    compile_plan = {str(src): [str(out), name, False] for src, (out, name) in (compile_sources or {}).items()}
+    compile_plan |= {str(src): [str(out), name, True] for src, (out, name) in (checked_sources or {}).items()}
     plan = {"stdlib": list(SNAPSHOT_STDLIB), "package": "toledo", "skip": list(SNAPSHOT_SKIP),
-            "compile": {str(src): [str(out), name] for src, (out, name) in (compile_sources or {}).items()}}
+            "compile": compile_plan}
     with tempfile.TemporaryDirectory() as tmp:
         plan_file = Path(tmp) / "plan.json"
         plan_file.write_text(json.dumps(plan), encoding="utf-8")
@@ -89,24 +94,49 @@ def cache_tag(runtime_dir: Path) -> str:
     return f"cpython-{major}{minor}"
 
 
-def bundle_package(site_dir: Path, package: str) -> str:
-    """Zip site_dir/<package>/ (sources and __pycache__) into boot/<hash>/<package>.zip, remove the folder
-    (the page never requests its files one by one), and return the zip's URL relative to the site."""
+def bundle_package(site_dir: Path, package: str, extra: dict[str, bytes] | None = None) -> str:
+    """Zip site_dir/<package>/ (sources and __pycache__) and the `extra` files ({name in the zip: bytes})
+    into boot/<hash>/<package>.zip, remove the folder (the page never requests its files one by one), and
+    return the zip's URL relative to the site."""
     folder = site_dir / package
-    files = sorted(p for p in folder.rglob("*") if p.is_file())
+    files = {p.relative_to(site_dir).as_posix(): p.read_bytes() for p in folder.rglob("*") if p.is_file()}
+    files |= extra or {}
     with tempfile.TemporaryDirectory() as tmp:
         staged = Path(tmp) / f"{package}.zip"
         with zipfile.ZipFile(staged, "w", zipfile.ZIP_DEFLATED) as archive:
-            for path in files:  # fixed dates: equal sources, equal zip, equal URL
-                info = zipfile.ZipInfo(path.relative_to(site_dir).as_posix(), date_time=(1980, 1, 1, 0, 0, 0))
+            for name in sorted(files):  # fixed dates: equal sources, equal zip, equal URL
+                info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
                 info.compress_type = zipfile.ZIP_DEFLATED
-                archive.writestr(info, path.read_bytes())
+                archive.writestr(info, files[name])
         digest = hashlib.sha256(staged.read_bytes()).hexdigest()[:HASH_PREFIX_LEN]
         url = f"./{BOOT_DIR}/{digest}/{package}.zip"
         (site_dir / url).parent.mkdir(parents=True, exist_ok=True)
         shutil.move(str(staged), site_dir / url)
     shutil.rmtree(folder)
     return url
+
+
+def pyscript_modules(pyscript_package: Path, vendored: Path) -> dict[str, str]:
+    """PyScript's own Python modules ({"pyscript/<name>.py": source}) as its core writes them into the
+    file system at every start, then imports and so compiles them: from the npm package's artifact
+    (src/stdlib/pyscript.js), those the vendored bundle (`vendored`: its .js files) holds verbatim."""
+    artifact = pyscript_package / "src" / "stdlib" / "pyscript.js"
+    if not artifact.is_file():
+        return {}
+    text = artifact.read_text(encoding="utf-8")
+    tree = json.loads(text[text.index("{"):text.rindex("}") + 1])  # `export default {...}`: a JSON object
+    bundle = "".join(path.read_text(encoding="utf-8") for path in sorted(vendored.glob("*.js")))
+    found: dict[str, str] = {}
+
+    def walk(node: dict[str, Any], prefix: str) -> None:
+        for name, value in node.items():
+            if isinstance(value, dict):
+                walk(value, f"{prefix}{name}/")
+            elif name.endswith(".py") and json.dumps(value, ensure_ascii=False)[1:-1] in bundle:
+                found[prefix + name] = value
+
+    walk(tree, "")
+    return found
 
 
 def site_packages(runtime_dir: Path) -> str:

@@ -7,7 +7,8 @@
    - fetch:    answer same-origin GET requests from the cache first (as stored: no copy, so a warm start
                reads the 18 MB snapshot and the runtime straight from the cache), the network second with
                the cross-origin isolation headers (COOP/COEP/CORP) added, so a static host that cannot set
-               headers still gets an isolated page (the idea of the mini-coi package).
+               headers still gets an isolated page (the idea of the mini-coi package). A request the page
+               marks with the NETWORK_HEADER (the runtime's wasm) is left to the browser: see below.
 
    A new build has a new hash, so the browser sees a changed sw.js, installs it beside the old one and
    switches over once no page runs the old build any more (or at once when the page posts "skip-waiting").
@@ -21,6 +22,10 @@ const PREFIX = "toledo-";
 const CACHE = PREFIX + BUILD.version;
 const SCOPE = new URL("./", self.location.href).href;
 const INDEX = new URL("index.html", SCOPE).href;
+
+// The page asks for the runtime's wasm with this header to get it from the HTTP cache, where V8 keeps
+// its compiled code (boot/pyodide-boot.mjs); if that fails it asks again without it, and the cache answers.
+const NETWORK_HEADER = "X-Toledo-Network";
 
 const ISOLATION_HEADERS = {
   "Cross-Origin-Opener-Policy": "same-origin",
@@ -68,8 +73,8 @@ self.addEventListener("message", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || !request.url.startsWith(SCOPE)) {
-    return; // not ours: the browser handles it as if there were no service worker
+  if (request.method !== "GET" || !request.url.startsWith(SCOPE) || request.headers.has(NETWORK_HEADER)) {
+    return; // not ours, or asked for past us: the browser handles it as if there were no service worker
   }
   event.respondWith(answer(request));
 });

@@ -167,8 +167,14 @@ def test_built_site_is_consistent() -> None:
     if boot["snapshot"]:  # built with node: a snapshot, and every module compiled for the browser's Python
         assert (site / boot["snapshot"]).stat().st_size > 1_000_000
         assert build_site.sha256_file(site / boot["snapshot"]).startswith(Path(boot["snapshot"]).parent.name)
-        assert {n for n in shipped if n.endswith(".pyc")} == {
-            f"app/__pycache__/{Path(n).stem}.{site_boot.cache_tag(site / 'pyodide')}.pyc" for n in sources}
+        tag = site_boot.cache_tag(site / "pyodide")
+        assert {n for n in shipped if n.endswith(".pyc") and n.startswith("app/")} == {
+            f"app/__pycache__/{Path(n).stem}.{tag}.pyc" for n in sources}
+        # PyScript's own modules, which it writes and imports at every start: compiled, checked by hash
+        pyscript = site_boot.pyscript_modules(ROOT / "node_modules" / "@pyscript" / "core", site / "pyscript")
+        assert {n for n in shipped if n.startswith("pyscript/")} == {
+            f"pyscript/__pycache__/{Path(n).stem}.{tag}.pyc" for n in pyscript}
+        assert all(shipped[n][4:8] == (3).to_bytes(4, "little") for n in shipped if n.startswith("pyscript/"))
     later = json.loads((site / build_site.LAZY_PACKAGES_FILE).read_text())
     assert later == build_site.lazy_packages(later["packages"])
     lazy_names = {build_site.wheel_name_version(Path(url))[0] for url in later["packages"]}
@@ -206,6 +212,19 @@ def test_the_lock_handed_to_pyodide_names_no_package() -> None:
     assert site_boot.cache_tag(runtime).startswith("cpython-3")
 
 
+def test_pyscript_modules_are_those_the_vendored_core_writes(tmp_path: Path) -> None:
+    package = tmp_path / "core"
+    (package / "src" / "stdlib").mkdir(parents=True)
+    (package / "src" / "stdlib" / "pyscript.js").write_text(
+        'export default {"pyscript": {"__init__.py": "import sys\\nx = \'\u26a0\'", "web.py": "y = 1"}};\n',
+        encoding="utf-8")
+    vendored = tmp_path / "dist"
+    vendored.mkdir()
+    (vendored / "core-x.js").write_text('w({pyscript:{"__init__.py":"import sys\\nx = \'\u26a0\'"}})', encoding="utf-8")
+    assert site_boot.pyscript_modules(package, vendored) == {"pyscript/__init__.py": "import sys\nx = '\u26a0'"}
+    assert site_boot.pyscript_modules(tmp_path / "missing", vendored) == {}
+
+
 def test_page_package_bundle_is_reproducible(tmp_path: Path) -> None:
     urls = []
     for name in ("a", "b"):
@@ -218,3 +237,9 @@ def test_page_package_bundle_is_reproducible(tmp_path: Path) -> None:
     assert urls[0] == urls[1] and urls[0].startswith("./boot/") and urls[0].endswith("/app.zip")
     with zipfile.ZipFile(tmp_path / "a" / urls[0]) as archive:
         assert sorted(archive.namelist()) == ["app/__init__.py", "app/__pycache__/__init__.cpython-314.pyc"]
+    package = tmp_path / "c" / "app"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    url = site_boot.bundle_package(tmp_path / "c", "app", {"pyscript/__pycache__/x.pyc": b"pyc"})
+    with zipfile.ZipFile(tmp_path / "c" / url) as archive:
+        assert archive.namelist() == ["app/__init__.py", "pyscript/__pycache__/x.pyc"]

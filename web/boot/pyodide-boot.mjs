@@ -4,8 +4,8 @@
 // Starting Python (initialising the runtime, importing the standard library and the engine) is most of
 // the time before the board is interactive; scripts/build_site.py does it once at build time in node
 // (scripts/make_snapshot.mjs) and writes the snapshot's address into the BOOT line below. Restoring it
-// is a copy into the wasm memory. The file system is not part of the snapshot, so the engine wheel is
-// unpacked again (modules imported later and the word catalogues are read from it).
+// is a copy into the wasm memory. The file system is not part of the snapshot, so the engine's files
+// that no restored module came from are written again (modules imported later, the word catalogues).
 // Without a snapshot (a build without node) or if restoring fails, Pyodide starts the usual way.
 import { loadPyodide as loadRuntime, version } from "../pyodide/pyodide.mjs";
 
@@ -23,6 +23,46 @@ function fetchBytes(url) {
   }).then((buffer) => new Uint8Array(buffer));
 }
 
+// The runtime's wasm is fetched past the service worker (which lets a request carrying this header
+// through): V8 keeps the code it compiled for a module the browser's HTTP cache served, so the next
+// visit skips compiling it, while a copy in the service worker's cache gets compiled code only from the
+// third visit on. Offline (or on an error) the service worker's copy answers instead.
+const NETWORK_HEADER = "X-Toledo-Network";
+const WASM = new URL("pyodide.asm.wasm", RUNTIME).href;
+const HEADERS_TIMEOUT_MS = 4000; // a network that hangs must not hold the page: the cached copy is there
+
+function fetchWasm() {
+  const fetchNow = globalThis.fetch.bind(globalThis); // not withWasm's stand-in, if the fallback comes late
+  if (!navigator.onLine) return fetchNow(WASM); // known offline: no failing request first
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), HEADERS_TIMEOUT_MS);
+  return fetchNow(WASM, { headers: { [NETWORK_HEADER]: "1" }, signal: abort.signal })
+    .then((response) => {
+      if (!response.ok) throw new Error(`${response.status} ${response.url}`);
+      return response;
+    })
+    .catch(() => fetchNow(WASM))
+    .finally(() => clearTimeout(timer));
+}
+
+/** Runs `start` with Pyodide's own fetch of its wasm answered by `wasm` (Pyodide has no option for it). */
+async function withWasm(wasm, start) {
+  const original = globalThis.fetch;
+  globalThis.fetch = function (input, init) {
+    if (String(input instanceof Request ? input.url : input) === WASM && wasm) {
+      const answer = wasm;
+      wasm = null; // once: a second request (Pyodide's fallback) goes the usual way
+      return answer;
+    }
+    return original.call(this, input, init);
+  };
+  try {
+    return await start();
+  } finally {
+    globalThis.fetch = original;
+  }
+}
+
 function settings(extra) {
   // The runtime lives in pyodide/ (PyScript would look next to this module). The stock lock file
   // (120 KB, 350 packages) is replaced by one naming none: every wheel is loaded by its URL.
@@ -31,7 +71,8 @@ function settings(extra) {
   return options;
 }
 
-/** The page's modules (app/, .py and compiled .pyc) next to main.py, where `import app` finds them. */
+/** The page's modules (app/, .py and compiled .pyc) next to main.py, where `import app` finds them, and
+    PyScript's compiled modules (pyscript/__pycache__/), used once PyScript writes their sources there. */
 async function unpackPage(py, app) {
   if (app) py.unpackArchive(await app, "zip", { extractDir: py.FS.cwd() });
 }
@@ -51,17 +92,55 @@ function expand(file) {
   return memory;
 }
 
-async function fromSnapshot(snapshot, wheel, app) {
-  const py = await loadRuntime(settings({ _loadSnapshot: snapshot.then(expand) }));
-  py.unpackArchive(await wheel, "wheel", { extractDir: BOOT.sitePackages });
+// The file system is not in the snapshot, but the modules it restored need no files: only the engine's
+// other files are written (modules imported later, the word catalogues, the metadata), a quarter of the
+// wheel. (Tracebacks then show no source line for a restored module.)
+const UNPACK_MISSING = `
+import importlib, io, os, sys, zipfile
+
+def unpack_missing(buffer, target):
+    held = {os.path.relpath(module.__file__, target) for module in list(sys.modules.values())
+            if isinstance(getattr(module, "__file__", None), str) and module.__file__.startswith(target + "/")}
+    made = set()
+    with zipfile.ZipFile(io.BytesIO(buffer.to_bytes())) as wheel:
+        for info in wheel.infolist():
+            if info.is_dir() or info.filename in held:
+                continue
+            path = os.path.join(target, info.filename)
+            folder = os.path.dirname(path)
+            if folder not in made:
+                os.makedirs(folder, exist_ok=True)
+                made.add(folder)
+            with open(path, "wb") as out:
+                out.write(wheel.read(info))
+    importlib.invalidate_caches()
+
+unpack_missing
+`;
+
+function unpackMissing(py, wheel) {
+  const scope = py.toPy({});
+  const unpack = py.runPython(UNPACK_MISSING, { globals: scope });
+  try {
+    unpack(wheel, BOOT.sitePackages);
+  } finally {
+    unpack.destroy();
+    scope.destroy();
+  }
+}
+
+async function fromSnapshot(snapshot, wheel, app, wasm) {
+  const py = await withWasm(wasm, () => loadRuntime(settings({ _loadSnapshot: snapshot.then(expand) })));
+  unpackMissing(py, await wheel);
   await unpackPage(py, app);
   // The snapshot froze the random generator's state at build time: every visit would deal the same.
   py.runPython("import random; random.seed()");
   return py;
 }
 
-async function fromScratch(app) {
-  const py = await loadRuntime(settings({ packages: BOOT.wheel ? [new URL(BOOT.wheel, SITE).href] : [] }));
+async function fromScratch(app, wasm) {
+  const packages = BOOT.wheel ? [new URL(BOOT.wheel, SITE).href] : [];
+  const py = await withWasm(wasm, () => loadRuntime(settings({ packages })));
   await unpackPage(py, app);
   return py;
 }
@@ -77,13 +156,13 @@ async function boot() {
     const wheel = fetchBytes(BOOT.wheel);
     wheel.catch(() => {});
     try {
-      py = await fromSnapshot(snapshot, wheel, app);
+      py = await fromSnapshot(snapshot, wheel, app, fetchWasm());
     } catch (error) {
       console.warn("Python snapshot not usable; starting Python from scratch:", error);
     }
   }
   const how = py ? "snapshot" : "scratch";
-  py ??= await fromScratch(app);
+  py ??= await fromScratch(app, fetchWasm());
   performance.mark("toledo:python-ready");
   document.documentElement.dataset.pythonStart = how; // for tests and bug reports: how Python started
   return py;
