@@ -31,7 +31,7 @@ from toledo.core.session import (
     undo_floor,
 )
 from toledo.core.share import encode
-from toledo.games.toledo.state import State, replay
+from toledo.games.toledo.state import State
 
 NAMES = ["Ann", "Bob", "Cy"]
 KINDS = ["human", "easy", "human"]
