@@ -7,6 +7,7 @@ this only shows the browser mode works end to end on a few cheap decisions.
 from __future__ import annotations
 
 import pytest
+from browser_support import SITE_DIR
 from playwright.sync_api import Browser
 
 from tests.support import load_script
@@ -14,7 +15,8 @@ from tests.support import load_script
 
 def test_bench_ai_browser_mode_times_decisions_inside_pyodide(site_url: str, browser: Browser) -> None:
     bench = load_script("bench_ai")
-    times, python, long_tasks = bench.times_in_browser(browser, site_url, 3, seed=5, level="hard", iterations=60)
+    times, python, long_tasks = bench.times_in_browser(browser, site_url, 3, seed=5, level="hard", iterations=60,
+                                                     site=SITE_DIR)
     assert len(times) == 3 and all(t > 0 for t in times)
     assert python.startswith("3.14")  # Pyodide's interpreter, not this process's
     assert all(ms > 50 for ms in long_tasks)  # only what the browser counts as long, while the bots think
