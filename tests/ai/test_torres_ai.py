@@ -151,6 +151,36 @@ def test_the_search_is_sliceable_and_legal() -> None:
     assert search.best() in legal and search.done == search.budget
 
 
+def test_hard_takes_its_root_priors_from_medium_lookahead() -> None:
+    """Torres sets `lookahead_priors`: the root's priors rank options by Medium's lookahead values."""
+    assert HEURISTICS.lookahead_priors > 0
+    state = next(s for s in POSITIONS if s.stage == Stage.TURN and len(group_actions(s.legal_actions(), s)) > 8)
+    view, legal = state.view(state.current), state.legal_actions()
+    search = Search(iterations=30, seed=4, game=GAME)
+    search.start(view, legal)
+    assert search.run(0.0) is False and not search.root.weights  # the first slice goes to the lookahead
+    while not search.run(0.01):
+        pass
+    weights = search.root.weights
+    assert set(weights) == set(search.options)
+    assert max(weights.values()) == 1.0  # Medium's favourite
+    looked_at = sorted(weights.values(), reverse=True)[:HEURISTICS.medium_width]
+    assert min(looked_at) > max(sorted(weights.values(), reverse=True)[HEURISTICS.medium_width:])
+
+
+def test_the_lookahead_slices_do_not_change_the_decision() -> None:
+    state = next(s for s in POSITIONS if s.stage == Stage.TURN and len(s.legal_actions()) > 5)
+    view, legal = state.view(state.current), state.legal_actions()
+    picks = []
+    for slice_seconds in (0.0005, 5.0):
+        search = Search(iterations=40, seed=9, game=GAME)
+        search.start(view, legal)
+        while not search.run(slice_seconds):
+            pass
+        picks.append(search.best())
+    assert picks[0] == picks[1]
+
+
 def test_greedy_beats_easy_in_a_short_match() -> None:
     rows = {r["bot"]: r for r in summarise(run_tournament(["greedy", "easy"], 2, 4, seed=5, game=GAME), 2)}
     assert rows["greedy"]["wins"] >= 3

@@ -5,10 +5,13 @@ Every iteration samples a full state that the bot's seat cannot tell from the re
 information set choosing, among the options legal in that sample, by PUCT (the game's action scores
 give the priors; a child's statistics count only the iterations where it was available), adds one
 node, finishes the turn in progress (and the next `playout_turns` turns, where the game asks for its
-rivals' answer) with the game's playout policy, and scores the result with the
-game's `win_values` (a win chance per seat, or the real result once the game is over). Each seat's
-node statistics hold its own reward, so rivals are modelled as playing for themselves (max-n) in
-games of three or four.
+rivals' answer) with the game's playout policy, and scores the result with the game's `win_values` (a
+win chance per seat, or the real result once the game is over). Each seat's node statistics hold its
+own reward, so rivals are modelled as playing for themselves (max-n) in games of three or four.
+
+Where the game sets `lookahead_priors`, the root's priors come from Medium's lookahead (run in the
+first slices) instead of the scorer: a game with dozens of options a turn needs its first choices
+ranked by where they lead, not by a glance.
 
 The game supplies only its heuristics (`toledo.core.heuristics.Heuristics`): alike actions share an
 edge (`group`), priors (`score_actions`), playouts (`rollout_action`, `turn`), leaves (`win_values`).
@@ -40,6 +43,7 @@ from collections.abc import Hashable
 from typing import Any, Sequence
 
 from .games import DEFAULT_GAME, GameAI, game_ai
+from .medium import MediumBot, MediumSearch
 
 # Calibrated so that the slowest 5 % of decisions stay within the browser budget (scripts/bench_ai.py).
 HARD_ITERATIONS = 1000
@@ -91,6 +95,7 @@ class Search:
         self.budget = 0
         self.elapsed = 0.0
         self._per_iteration = 0.0  # seconds, a running mean (for ending a slice in time)
+        self._lookahead: MediumSearch | None = None  # Medium's lookahead, run first when it gives the priors
 
     # --- the incremental protocol -----------------------------------------------------------------
     def start(self, view: Any, legal: Sequence[Any], only: Any = None) -> None:
@@ -109,6 +114,9 @@ class Search:
             key = next(k for k, rep in self.game.heuristics.group([only], view).items())
             self.options = {key: self.options[key]}
             self.budget = self.iterations
+        self._lookahead = None
+        if n > 1 and only is None and getattr(self.game.heuristics, "lookahead_priors", 0.0) > 0:
+            self._lookahead = MediumBot(self.rng.getrandbits(32), game=self.game.name).search(view, legal)
 
     def run(self, slice_seconds: float) -> bool:
         """Search for at most about `slice_seconds`; True once the budget is spent."""
@@ -117,6 +125,14 @@ class Search:
         clock = time.perf_counter
         began = last = clock()
         stop = began + slice_seconds
+        if self._lookahead is not None:
+            # the lookahead's values become the root's priors before the first iteration
+            if self._lookahead.run(max(0.0, stop - began)):
+                self._seed_priors(self._lookahead.values())
+                self._lookahead = None
+            if self._lookahead is not None or clock() >= stop:
+                self.elapsed += clock() - began
+                return False
         while not self.finished():
             self._iterate()
             self.done += 1
@@ -164,6 +180,20 @@ class Search:
         if child is None or not child.visits:
             return (0, 0.0)
         return (child.visits, child.total / child.visits)
+
+    def _seed_priors(self, values: dict[Hashable, tuple[Any, float]]) -> None:
+        """Root priors from Medium's lookahead (points ahead of the best rival after the turn): a softmax
+        at the game's `lookahead_priors` temperature; options Medium left out get a fifth of the least."""
+        temp = self.game.heuristics.lookahead_priors
+        margins = {key: value for key, (_, value) in values.items()}
+        top = max(margins.values())
+        weights = self.root.weights
+        for key, margin in margins.items():
+            weights[key] = math.exp((margin - top) / temp)
+        low = min(weights.values())
+        for key in self.options:
+            if key not in margins:
+                weights[key] = 0.2 * low
 
     def _prior_best(self, reps: list[Any]) -> Any:
         if len(reps) == 1:

@@ -31,6 +31,7 @@ class Heuristics(Protocol):
     playout_turns: int  # whole turns a playout plays after the turn in progress (the rivals' answer) before weighing
     medium_samples: int  # states Medium draws from its view per decision (few when little is hidden)
     medium_width: int  # options Medium looks ahead from, the scorer's favourites (0: every option)
+    lookahead_priors: float  # > 0: Hard's root priors come from Medium's lookahead, softened by this many points
 
     def group(self, legal: Sequence[Any], board: Any) -> dict[Hashable, Any]:
         """The legal actions of the player to act in `board` (a state or a view) grouped into
