@@ -6,6 +6,7 @@
 //   node scripts/make_snapshot.mjs <pyodide dir> <engine wheel> <snapshot out> <plan json>
 //
 // <plan json>: {"stdlib": [module, ...], "package": "toledo", "skip": [module prefix, ...],
+//               "prepare": "<Python run once everything is imported>",
 //               "compile": {"<source .py>": ["<.pyc out>", "<name in tracebacks>", checked?], ...}}.
 // After the snapshot, the "compile" sources (the page's own modules, which import PyScript and so
 // cannot be imported here) are compiled to .pyc files by this same Python 3.14, unchecked-hash ones
@@ -44,6 +45,7 @@ for info in pkgutil.walk_packages(package.__path__, plan["package"] + "."):
         importlib.import_module(info.name)
     except ModuleNotFoundError as error:  # an optional dependency the page loads later
         skipped.append(f"{info.name} ({error.name})")
+exec(plan.get("prepare", ""), {})
 del plan_json
 gc.collect()
 json.dumps({"modules": len(sys.modules), "skipped": skipped})
