@@ -61,7 +61,8 @@ def test_pyodide_runs_without_stack_switching(site_url: str, page: Page) -> None
 def test_board_shows_before_python_and_python_starts_from_the_snapshot(site_url: str, new_page: Callable[..., Page],
                                                                        page_log: PageLog) -> None:
     """The build's pre-drawn board is in the page itself (no Python needed), one per game, ?game= picks;
-    Python then starts from the build's memory snapshot (the boot module marks how it started)."""
+    Python then starts from the build's memory snapshot (the boot module marks how it started) and keeps
+    that board as its start screen's preview, exactly what it would draw itself."""
     for game in ("toledo", "torres"):
         page = new_page(1280, 800)
         page.goto(f"{site_url}?game={game}", wait_until="domcontentloaded")
@@ -70,7 +71,11 @@ def test_board_shows_before_python_and_python_starts_from_the_snapshot(site_url:
         others = page.locator(f'#board .board-skeleton:not([data-game="{game}"])')
         assert all(not others.nth(i).is_visible() for i in range(others.count()))
         wait_ready(page)
-        assert page.locator("#board .board-skeleton").count() == 0  # Python's own drawing replaced it
+        assert page.locator("#board .board-skeleton").count() == 0  # kept as the preview, its box gone
+        kept = page.locator("#board").inner_html()
+        page.select_option("#num-players", "3")
+        page.select_option("#num-players", "2")  # now drawn by Python: the same board, to the character
+        assert page.locator("#board").inner_html() == kept and kept.startswith("<svg")
         assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"
         page.close()
     assert page_log.console_errors == [] and page_log.page_errors == []

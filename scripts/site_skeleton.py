@@ -18,15 +18,19 @@ from html import escape
 from pathlib import Path
 
 MARKER = "<!-- board skeletons -->"
-# How each game's controller draws its start-screen preview (web/app/*_controller.py: preview), in English
-# and the wide layout (the page's default before Python knows the screen and the language).
+# What every skeleton shows: the page's default before Python knows the screen and the language. Each box
+# says so (data-players, data-lang, data-layout), and the page keeps the drawing as its start-screen
+# preview when that is what it would draw itself.
+PLAYERS, LANG, LAYOUT = 2, "en", "wide"
+# How each game's controller draws its start-screen preview (web/app/*_controller.py: preview).
 DRAW = {
     "toledo": ("from toledo.games.toledo.state import Setup, State\n"
                "from toledo.games.toledo.svg import board_svg\n"
-               "svg = board_svg(State(Setup(2, 0)), layout='wide', lang='en')"),
+               f"svg = board_svg(State(Setup({PLAYERS}, 0)), layout={LAYOUT!r}, lang={LANG!r})"),
     "torres": ("from toledo.games.torres import GAME, State\n"
                "from toledo.games.torres.svg import board_svg\n"
-               "svg = board_svg(State(GAME.make_setup(2, 0)).view(0), lang='en', tall=False)"),
+               f"svg = board_svg(State(GAME.make_setup({PLAYERS}, 0)).view(0), lang={LANG!r}, "
+               f"tall={LAYOUT == 'tall'})"),
 }
 RUNNER = "import json, sys\nns = {}\nexec(sys.stdin.read(), ns)\nprint(json.dumps(ns['svg']))"
 
@@ -48,7 +52,8 @@ def markup(skeletons: dict[str, str]) -> str:
     shown = ", ".join(f'html[data-skeleton="{g}"] .board-skeleton[data-game="{g}"]' for g in skeletons)
     style = (f"<style>.board-skeleton {{ display: none; }} {shown} {{ display: block; }}</style>"
              if skeletons else "")
-    boxes = "".join(f'<div class="board-skeleton" data-game="{escape(g)}" aria-hidden="true">{svg}</div>'
+    boxes = "".join(f'<div class="board-skeleton" data-game="{escape(g)}" data-players="{PLAYERS}" '
+                    f'data-lang="{LANG}" data-layout="{LAYOUT}" aria-hidden="true">{svg}</div>'
                     for g, svg in skeletons.items())
     return style + boxes
 

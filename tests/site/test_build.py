@@ -243,3 +243,21 @@ def test_page_package_bundle_is_reproducible(tmp_path: Path) -> None:
     url = site_boot.bundle_package(tmp_path / "c", "app", {"pyscript/__pycache__/x.pyc": b"pyc"})
     with zipfile.ZipFile(tmp_path / "c" / url) as archive:
         assert archive.namelist() == ["app/__init__.py", "pyscript/__pycache__/x.pyc"]
+
+
+def test_each_board_skeleton_says_what_it_shows() -> None:
+    """The page keeps a skeleton as its preview only when players, language and layout match its box."""
+    site_skeleton = load_script("site_skeleton")
+    html = site_skeleton.markup({"toledo": "<svg></svg>", "torres": "<svg></svg>"})
+    for game in ("toledo", "torres"):
+        assert (f'data-game="{game}" data-players="{site_skeleton.PLAYERS}" data-lang="{site_skeleton.LANG}" '
+                f'data-layout="{site_skeleton.LAYOUT}"') in html
+        assert f"Setup({site_skeleton.PLAYERS}, 0)" in site_skeleton.DRAW[game].replace("make_setup", "Setup")
+
+
+def test_the_snapshot_reads_every_catalogue_before_it_is_taken() -> None:
+    namespace: dict[str, object] = {}
+    exec(site_boot.SNAPSHOT_PREPARE, namespace)
+    from toledo.core import i18n
+
+    assert i18n.catalogue.cache_info().currsize >= len(i18n.all_domains()) * len(i18n.LANGUAGES)

@@ -40,19 +40,24 @@ def start(app: App) -> None:
         wanted = choose_language(tags or [str(window.navigator.language or "")])
     document.documentElement.lang = wanted
     by_id("language").value = wanted
-    translate_page(app)
+    translate_marked(app, wanted)  # the start screen's menus and game chooser are written in it as they are filled
 
 
-def translate_page(app: App) -> None:
-    """Every element marked for translation, the start screen's menus and the game chooser."""
+def translate_marked(app: App, language: str) -> None:
+    """Every element of the page marked for translation."""
     for attr, prop in ATTRIBUTES:
         for el in document.querySelectorAll(f"[{attr}]"):
             number = el.getAttribute("data-i18n-number")
-            text = app.tr(str(el.getAttribute(attr)), number=str(number) if number is not None else "")
+            text = app.tr(str(el.getAttribute(attr)), language, number=str(number) if number is not None else "")
             if prop:
                 el.setAttribute(prop, text)
             else:
                 el.textContent = text
+
+
+def translate_page(app: App) -> None:
+    """Every element marked for translation, the start screen's menus and the game chooser."""
+    translate_marked(app, lang())
     start_screen.label_setup(app)
     start_screen.show_games(app)
 

@@ -17,7 +17,7 @@ from toledo.core import registry
 from toledo.core.boundary.text import is_ascii_number
 
 from .controller import SeatSetup
-from .dom import by_id, lang, present, set_html
+from .dom import board_layout, by_id, lang, present, set_html
 
 if TYPE_CHECKING:  # pragma: no cover
     from .context import App
@@ -178,11 +178,13 @@ def _fill_from_address(app: App) -> None:
 
 def label_setup(app: App) -> None:
     """The seat menus' entries in the page's language (their values stay)."""
+    language = lang()
     for select in document.querySelectorAll("#seats .seat-kind"):
         for option in select.options:
             kind = str(option.value)
-            option.textContent = (app.tr("kind_human") if kind == "human"
-                                  else app.tr("option_computer", level=app.game.level_name(kind, lang())))
+            option.textContent = (app.tr("kind_human", language) if kind == "human"
+                                  else app.tr("option_computer", language,
+                                              level=app.game.level_name(kind, language)))
     label_variants(app)
 
 
@@ -232,4 +234,20 @@ def current_speed() -> int:
 
 def preview(app: App) -> None:
     """The start screen shows an empty board for the chosen number of players."""
-    app.game.preview(num_players())
+    players = num_players()
+    if not keep_skeleton(app.game.name, players):
+        app.game.preview(players)
+
+
+def keep_skeleton(game: str, players: int) -> bool:
+    """Keep the board the build drew into the page (by the same drawing code) as the preview when it
+    shows what the preview would (its box says which players, language and layout): Python's start is
+    spared a whole drawing. Once kept or replaced, the page has no skeleton left."""
+    box = document.querySelector(f'#board .board-skeleton[data-game="{game}"]')
+    if not present(box):
+        return False
+    data = box.dataset
+    if (str(data.players), str(data.lang), str(data.layout)) != (str(players), lang(), board_layout()):
+        return False
+    by_id("board").replaceChildren(box.firstElementChild)
+    return True
