@@ -1,6 +1,7 @@
 """The board before Python runs (a step of build_site.py): each game's empty two-player board, drawn at
 build time by the engine's own SVG code and written into index.html, so the page shows the board within
-its first paint and Python replaces it with the live drawing once it starts.
+its first paint; Python keeps it as the start screen's preview when it shows what Python would draw, else
+replaces it.
 
     index.html  <!-- board skeletons -->  becomes  <style>...</style><div class="board-skeleton" ...><svg ...>
 
