@@ -8,28 +8,24 @@ With two or more people at the device (hotseat) each hand stays hidden until its
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
-import time
-from html import escape
 from typing import TYPE_CHECKING, Any
 
 from pyscript import document  # type: ignore[import-not-found]
 
 from toledo.ai import bots
 from toledo.games.toledo import data as D
-from toledo.games.toledo import keyboard, panels, ui
+from toledo.games.toledo import keyboard, panels, ui, ui_text
 from toledo.games.toledo.actions import Action, Kind
 from toledo.games.toledo.describe import describe, game_log
 from toledo.games.toledo.rules_help import rules_html
 from toledo.games.toledo.state import Setup, State
 from toledo.games.toledo.svg import board_svg
-from toledo.games.toledo.ui_text import colour_name, level_name, tr
+from toledo.games.toledo.ui_text import tr
 
-from . import access, coach_panel, moments, turns, undo
-from .controller import GameSession, LogEntry, SeatSetup
-from .dom import (announce, board_layout, by_id, lang, mark,
-                  present, set_html, set_text, show_game_over_controls, show_message)
+from . import access, moments, turns
+from .controller import GameSession, LogEntry, PageController, SeatSetup
+from .dom import announce, board_layout, by_id, lang, mark, present, set_html, set_text, show_message
 
 if TYPE_CHECKING:  # pragma: no cover
     from toledo.core.session import ReplayCursor
@@ -49,32 +45,16 @@ class Session(GameSession):
         seeded = {i: bots.make_bot(k, setup.seed * BOT_SEED_STEP + i) for i, k in enumerate(setup.kinds)
                   if k != "human"}
         super().__init__(setup, state, D.COLOURS, seeded)
-        self.private = len(self.humans) >= 2  # hotseat: hide each hand until its owner is at the device
-        self.revealed = -1  # the person whose hand may be shown now
         self.pick = ui.Pick()
         self.recent: set[int] = set()  # spaces the last action touched
         self.offer = ui.Offer(prompt="")  # what the last redraw offered (for the shortcuts)
-        self.last_actor = -1
         self.announced: tuple[int, ui.Pick] | None = None  # the decision last said in the live region
         self.announced_turn = -1
         self.focus_pick: tuple[int, ui.Pick] | None = None
         self.moment: tuple[str, str] | None = None  # what the last action showed not to be missed
 
-    def hand_seat(self) -> int:
-        """Whose hand the page shows: the only person's, or (hotseat) the revealed player's on their turn."""
-        if not self.humans:
-            return -1
-        if not self.private:
-            return self.humans[0]
-        seat = self.state.current_player
-        return seat if seat == self.revealed and seat in self.humans else -1
 
-    def human_to_act(self) -> bool:
-        seat = self.state.current_player
-        return self.is_human(seat) and self.hand_seat() == seat
-
-
-class Controller:
+class Controller(PageController):
     """Toledo for the page (meets `controller.GameController`)."""
 
     name = "toledo"
@@ -84,9 +64,11 @@ class Controller:
     # what the drawing marks clickable, the innermost first after the page's own data-ui buttons
     targets = (("data-action", "action"), ("data-card", "card"), ("data-tile", "tile"), ("data-sword", "sword"),
                ("data-fencing", "fencing"), ("data-pawn", "pawn"), ("data-space", "space"))
+    words = ui_text
+    describe = staticmethod(describe)
 
     def __init__(self, app: App) -> None:
-        self.app = app
+        super().__init__(app)
         self.drag: list[Any] | None = None  # a card being dragged: [kind, x, y, moved far enough]
         on = app.listeners.on
         on(document, "pointerdown", self._drag_start, passive=True)
@@ -95,15 +77,6 @@ class Controller:
         on(document, "pointercancel", lambda *_: self._drag_stop())
 
     # --- words and help ---------------------------------------------------------------------------
-    def tr(self, key: str, language: str, /, **params: Any) -> str:
-        return tr(key, language, **params)
-
-    def level_name(self, level: str, language: str) -> str:
-        return level_name(level, language)
-
-    def colour_name(self, colour: str, language: str) -> str:
-        return colour_name(colour, language)
-
     def rules_html(self, language: str) -> str:
         return rules_html(language, heading_level=3)
 
@@ -162,9 +135,7 @@ class Controller:
         self._after_redraw(s, keep, human_turn)
         _follow_ups_in_place(s, o, human_turn)
         mark(step=state.step, phase=state.phase.name.lower(), seat=seat)
-        s.last_render = time.perf_counter()
-        undo.show_bar(self.app, human_turn)
-        coach_panel.offer(self.app, s)
+        self._redrawn(s, human_turn)
 
     def _draw_hand(self, s: Session, o: ui.Offer, human_turn: bool, view: Any) -> None:
         language = lang()
@@ -175,9 +146,7 @@ class Controller:
                                       cards=self.app.tr_count("cards", s.state.hand_sizes[shown])))
             set_html("hand", panels.hand_html(s.state.hand(shown), o.cards if human_turn else {}, language, view))
         else:
-            set_text("hand-title", tr("hand", language))
-            hidden = tr("hand_hidden_hotseat" if s.private else "hand_computers", language)
-            set_html("hand", f'<p class="hand-hidden">{escape(hidden)}</p>')
+            self._draw_no_hand(s, language)
 
     def _after_redraw(self, s: Session, keep: str | None, human_turn: bool) -> None:
         """A way into the board for the Tab key, the keyboard's focus, what to announce."""
@@ -198,17 +167,10 @@ class Controller:
 
     def relabel(self, session: GameSession) -> None:
         s = _toledo(session)
-        language = lang()
-        self.redraw(s)
-        seat = s.state.current
-        if s.state.is_terminal():
-            set_html("scores", panels.scores_html(s.state, s.names, language))
-        elif s.private and s.revealed != seat and s.kinds[seat] == "human":
-            set_text("reveal", tr("pass_ready", language, player=s.names[seat]))
-            set_text("prompt", tr("waiting_for", language, player=s.names[seat]))
+        super().relabel(s)
         duel = s.state.last_duel
-        if by_id("duel").innerHTML and duel is not None:
-            set_html("duel", panels.duel_html(duel, s.names, s.state.setup.colours, lang=language))
+        if by_id("duel").innerHTML and duel is not None:  # a duel on show: its rounds in the new language
+            set_html("duel", panels.duel_html(duel, s.names, s.state.setup.colours, lang=lang()))
 
     def apply(self, session: GameSession, action: Action) -> LogEntry:
         """Apply an action and remember what changed (the highlighted spaces)."""
@@ -255,47 +217,16 @@ class Controller:
             moments.show(*s.moment)
             s.moment = None
 
-    async def human_turn(self, session: GameSession) -> None:
-        s = _toledo(session)
-        seat = s.state.current
-        if s.private and s.revealed != seat:
-            self.redraw(s)  # the board is public; the hand area stays empty
-            language = lang()
-            set_text("pass-name", s.names[seat])
-            set_text("reveal", tr("pass_ready", language, player=s.names[seat]))
-            by_id("pass-device").hidden = False
-            set_text("prompt", tr("waiting_for", language, player=s.names[seat]))
-            announce(tr("pass_title", language, player=s.names[seat]))
-            by_id("reveal").focus()  # the only thing to do now, for the keyboard too
-            set_html("actions", "")
-            mark(turn="pass", busy="false")
-            return
-        self.redraw(s)
-        mark(turn="human", busy="false")
+    def _draw_end(self, s: GameSession) -> None:
+        set_html("scores", panels.scores_html(s.state, s.names, lang()))
 
-    def show_end(self, session: GameSession) -> None:
-        s = _toledo(session)
-        language = lang()
-        self.redraw(s)
-        set_html("scores", panels.scores_html(s.state, s.names, language))
-        announce(tr("announce_game_over", language, verdict=panels.verdict_text(s.state, s.names, language)))
-        moments.show("over", panels.verdict_text(s.state, s.names, language))
-        show_game_over_controls()
+    def _verdict(self, s: GameSession, language: str) -> str:
+        return panels.verdict_text(s.state, s.names, language)
 
     # --- clicks and keys --------------------------------------------------------------------------
-    def on_click(self, session: GameSession, what: str, raw: str, el: Any) -> None:
+    def _clicked(self, session: GameSession, what: str, raw: str, el: Any) -> None:
         s = _toledo(session)
-        if what == "ui" and raw == "reveal":
-            by_id("pass-device").hidden = True
-            s.revealed = s.state.current
-            self.redraw(s)
-            mark(turn="human", busy="false")
-            return
-        if s.busy or s.state.is_terminal():
-            return
-        seat = s.state.current
-        if s.kinds[seat] != "human" or s.hand_seat() != seat:
-            show_message(tr("msg_not_your_turn", lang()) if s.kinds[seat] != "human" else "")
+        if not self._may_click(s):
             return
         value: object = raw
         if what == "card":
@@ -314,34 +245,12 @@ class Controller:
         self._act(s, *choice)
         return True
 
-    def _act(self, s: Session, what: str, value: object) -> None:
-        s.busy = True
-        mark(busy="true")  # synchronously, so a test that clicked sees the page busy until it settles
-        asyncio.ensure_future(self._human_click(s, what, value))
-
-    async def _human_click(self, s: Session, what: str, value: object) -> None:
-        app = self.app
-        try:
-            result = ui.click(s.state, s.pick, what, value, lang())
-            s.pick = result.pick
-            show_message(result.message)
-            if result.action is not None:
-                seat = s.state.current
-                await turns.play(app, s, result.action)
-                if app.session is not s:
-                    return
-                if s.state.current_player != seat:
-                    s.revealed = -1
-                    await turns.drive(app, s)
-                    return
-            self.redraw(s)
-            mark(turn="human", busy="false")
-        except Exception as err:
-            show_message(tr("error_unexpected", lang(), detail=str(err)))
-            mark(busy="false")
-            raise
-        finally:
-            s.busy = False
+    def _resolve(self, session: GameSession, what: str, value: object) -> Action | None:
+        s = _toledo(session)
+        result = ui.click(s.state, s.pick, what, value, lang())
+        s.pick = result.pick
+        show_message(result.message)
+        return result.action
 
     # --- dragging a card onto the board: the same two choices as tapping the card, then the space ------
     def _mine(self) -> Session | None:
@@ -401,11 +310,6 @@ class Controller:
         s = _toledo(session)
         s.pick = ui.Pick(extra=s.pick.extra)
         s.recent = set()
-
-    def action_words(self, session: GameSession, before: Any, action: Any, language: str) -> str:
-        after = before.clone()
-        after.apply(action)
-        return describe(before, action, after).text(language, session.names).rstrip(".")
 
     def log_lines(self, session: GameSession) -> list[LogEntry]:
         language = lang()

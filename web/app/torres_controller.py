@@ -9,9 +9,7 @@ With two or more people at the device (hotseat) each hand stays hidden until its
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
-import time
 from html import escape
 from typing import TYPE_CHECKING, Any
 
@@ -25,10 +23,9 @@ from toledo.games.torres.describe import describe, events
 from toledo.games.torres.rules_help import rules_html
 from toledo.games.torres.svg import board_svg
 
-from . import access, coach_panel, moments, turns, undo
-from .controller import GameSession, LogEntry, SeatSetup
-from .dom import (announce, board_layout, by_id, lang, mark,
-                  set_html, set_text, show_game_over_controls, show_message)
+from . import access, moments, torres_words, turns
+from .controller import GameSession, LogEntry, PageController, SeatSetup
+from .dom import announce, board_layout, lang, mark, set_html, set_text, show_message
 from .torres_panels import buttons_html, costs_of, hand_html, passage_path, players_html, turn_line
 from .torres_scoring import (
     Scoring,
@@ -40,12 +37,10 @@ from .torres_scoring import (
     scoring_html,
     verdict,
 )
-from .torres_words import colour_name, level_name, tr, tr_count
+from .torres_words import tr, tr_count
 
 if TYPE_CHECKING:  # pragma: no cover
     from toledo.core.session import ReplayCursor
-
-    from .context import App
 
 LEVEL_ORDER = ("random", "easy", "medium", "hard", "expert")
 BOT_SEED_STEP = 7919
@@ -61,33 +56,17 @@ class Session(GameSession):
         seeded = {i: bots.make_bot(k, setup.seed * BOT_SEED_STEP + i, game="torres")
                   for i, k in enumerate(setup.kinds) if k != "human"}
         super().__init__(setup, state, D.COLOURS, seeded)
-        self.private = len(self.humans) >= 2 and state.setup.variant != "master"  # the master version shows all
-        self.revealed = -1
+        self.private = self.private and state.setup.variant != "master"  # the master version shows all
         self.selection: O.Selection = O.NOTHING
         self.offers: O.Offers | None = None
         self.recent: frozenset[str] = frozenset()
-        self.last_actor = -1
         self.scoring: Scoring | None = None  # the latest phase end, shown until the next phase's play
         self.king_text = ""
         self.announced: tuple[int, O.Selection] | None = None
         self.focus_key: tuple[int, O.Selection] | None = None
 
-    def hand_seat(self) -> int:
-        """Whose hand the page shows: the only person's, or (hotseat) the revealed player's on their turn."""
-        if not self.humans:
-            return -1
-        if not self.private:
-            seat = self.state.current_player
-            return seat if seat in self.humans else self.humans[0]
-        seat = self.state.current_player
-        return seat if seat == self.revealed and seat in self.humans else -1
 
-    def human_to_act(self) -> bool:
-        seat = self.state.current_player
-        return self.is_human(seat) and (not self.private or self.hand_seat() == seat)
-
-
-class Controller:
+class Controller(PageController):
     """Torres for the page (meets `controller.GameController`)."""
 
     name = "torres"
@@ -96,20 +75,10 @@ class Controller:
     colours: tuple[str, ...] = tuple(D.COLOURS)
     variants: tuple[str, ...] = tuple(D.VARIANTS)
     targets = (("data-key", "key"),)
-
-    def __init__(self, app: App) -> None:
-        self.app = app
+    words = torres_words
+    describe = staticmethod(describe)
 
     # --- words and help ---------------------------------------------------------------------------
-    def tr(self, key: str, language: str, /, **params: Any) -> str:
-        return tr(key, language, **params)
-
-    def level_name(self, level: str, language: str) -> str:
-        return level_name(level, language)
-
-    def colour_name(self, colour: str, language: str) -> str:
-        return colour_name(colour, language)
-
     def variant_name(self, variant: str, language: str) -> str:
         return tr(f"variant_{variant}", language)
 
@@ -196,9 +165,7 @@ class Controller:
         self._draw_scoring(s)
         self._after_redraw(s, keep, human_turn)
         mark(step=state.step, phase=state.stage.name.lower(), seat=state.current_player, selection=len(s.selection))
-        s.last_render = time.perf_counter()
-        undo.show_bar(self.app, human_turn)
-        coach_panel.offer(self.app, s)
+        self._redrawn(s, human_turn)
 
     def _draw_hand(self, s: Session, view: Any, shown: int) -> None:
         language = lang()
@@ -211,9 +178,7 @@ class Controller:
             set_html("hand", hand_html(s.state.hands[seat], view.fresh if seat == view.seat else
                                        (0,) * D.NUM_CARD_TYPES, language))
         else:
-            set_text("hand-title", tr("hand", language))
-            hidden = tr("hand_hidden_hotseat" if s.private else "hand_computers", language)
-            set_html("hand", f'<p class="hand-hidden">{escape(hidden)}</p>')
+            self._draw_no_hand(s, language)
 
     def _draw_scoring(self, s: Session) -> None:
         if s.scoring is None:
@@ -239,16 +204,9 @@ class Controller:
 
     def relabel(self, session: GameSession) -> None:
         s = _torres(session)
-        language = lang()
         if s.scoring is not None and scored_now(s):
             self._restore_scoring(s)  # its lines in the new language
-        self.redraw(s)
-        seat = s.state.current_player
-        if s.state.is_terminal():
-            self._draw_end(s)
-        elif s.private and s.revealed != seat and s.is_human(seat):
-            set_text("reveal", tr("pass_ready", language, player=s.names[seat]))
-            set_text("prompt", tr("waiting_for", language, player=s.names[seat]))
+        super().relabel(s)
 
     def apply(self, session: GameSession, action: Action) -> LogEntry:
         """Apply an action; remember what it changed (the squares, a scoring, the king's move)."""
@@ -282,54 +240,21 @@ class Controller:
                 await turns.pause(max(s.speed * 0.5, SCORING_LINE_MS))
         set_html(SCORING_BOX, scoring_html(s.scoring, s.names, lang()))
 
-    async def human_turn(self, session: GameSession) -> None:
+    def _draw_end(self, session: GameSession) -> None:
         s = _torres(session)
-        seat = s.state.current_player
-        if s.private and s.revealed != seat:
-            self.redraw(s)
-            language = lang()
-            set_text("pass-name", s.names[seat])
-            set_text("reveal", tr("pass_ready", language, player=s.names[seat]))
-            by_id("pass-device").hidden = False
-            set_text("prompt", tr("waiting_for", language, player=s.names[seat]))
-            announce(tr("pass_title", language, player=s.names[seat]))
-            by_id("reveal").focus()
-            set_html("actions", "")
-            mark(turn="pass", busy="false")
-            return
-        self.redraw(s)
-        mark(turn="human", busy="false")
-
-    def _draw_end(self, s: Session) -> None:
         language = lang()
         totals = phase_totals(GAME, s.state.setup, s.state.history)
         scoring = scoring_html(s.scoring, s.names, language) if s.scoring is not None else ""
         set_html("scores", ranking_html(s.state, s.names, totals, language) + scoring)
 
-    def show_end(self, session: GameSession) -> None:
-        s = _torres(session)
-        self.redraw(s)
-        self._draw_end(s)
-        announce(tr("announce_game_over", lang(), verdict=verdict(s.state, s.names, lang())))
-        moments.show("over", verdict(s.state, s.names, lang()))
-        show_game_over_controls()
+    def _verdict(self, s: GameSession, language: str) -> str:
+        return verdict(s.state, s.names, language)
 
     # --- clicks and keys --------------------------------------------------------------------------
-    def on_click(self, session: GameSession, what: str, raw: str, el: Any) -> None:
+    def _clicked(self, session: GameSession, what: str, raw: str, el: Any) -> None:
         s = _torres(session)
-        if what == "ui" and raw == "reveal":
-            by_id("pass-device").hidden = True
-            s.revealed = s.state.current_player
-            self.redraw(s)
-            mark(turn="human", busy="false")
-            return
-        if what != "key" or s.busy or s.state.is_terminal():
-            return
-        seat = s.state.current_player
-        if not s.human_to_act():
-            show_message(tr("msg_not_your_turn", lang()) if not s.is_human(seat) else "")
-            return
-        self._act(s, raw)
+        if what == "key" and self._may_click(s):
+            self._act(s, "key", raw)
 
     def on_key(self, session: GameSession, key: str) -> bool:
         s = _torres(session)
@@ -338,56 +263,31 @@ class Controller:
             return False
         buttons = o.buttons()
         if key in KEY_NUMBERS and int(key) <= len(buttons):
-            self._act(s, buttons[int(key) - 1].key)
+            self._act(s, "key", buttons[int(key) - 1].key)
             return True
         if key == "Escape" and s.selection:
-            self._act(s, O.CANCEL)
+            self._act(s, "key", O.CANCEL)
             return True
         if key.lower() == "e" and O.END in o.keys:
-            self._act(s, O.END)
+            self._act(s, "key", O.END)
             return True
         return False
 
-    def _act(self, s: Session, key: str) -> None:
-        s.busy = True
-        mark(busy="true")  # synchronously, so a test that clicked sees the page busy until it settles
-        asyncio.ensure_future(self._human_click(s, key))
+    def _resolve(self, session: GameSession, what: str, value: object) -> Action | None:
+        s = _torres(session)
+        s.selection, action = O.click(s.state, s.selection, str(value))
+        show_message("")
+        return action
 
-    async def _human_click(self, s: Session, key: str) -> None:
-        app = self.app
-        try:
-            selection, action = O.click(s.state, s.selection, key)
-            s.selection = selection
-            show_message("")
-            if action is not None:
-                seat = s.state.current_player
-                await turns.play(app, s, action)
-                if app.session is not s:
-                    return
-                if s.state.current_player != seat:
-                    s.revealed = -1
-                    s.selection = O.NOTHING
-                    await turns.drive(app, s)
-                    return
-            self.redraw(s)
-            mark(turn="human", busy="false")
-        except Exception as err:
-            show_message(tr("error_unexpected", lang(), detail=str(err)))
-            mark(busy="false")
-            raise
-        finally:
-            s.busy = False
+    def _turn_passed(self, session: GameSession) -> None:
+        super()._turn_passed(session)
+        _torres(session).selection = O.NOTHING  # the next turn starts with nothing picked
 
     # --- undo, the log, the replay ----------------------------------------------------------------
     def undone(self, session: GameSession) -> None:
         s = _torres(session)
         s.selection = O.NOTHING
         s.recent = frozenset()
-
-    def action_words(self, session: GameSession, before: Any, action: Any, language: str) -> str:
-        after = before.clone()
-        after.apply(action)
-        return describe(before, action, after).text(language, session.names).rstrip(".")
 
     def log_lines(self, session: GameSession) -> list[LogEntry]:
         language = lang()
