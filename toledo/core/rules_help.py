@@ -1,14 +1,15 @@
 """A game's rules help, written once: its sections as data and as an HTML fragment.
 
 A game supplies its shape (section ids and, per paragraph, the rule ids it explains), the facts its
-texts quote, and its gettext domain; the words come from that domain under msgctxt "rules", keyed
-"<section id>.title" and "<section id>.<paragraph number from 1>", plus "contents" and "rule_numbers"
-(the table of contents' label and the hint on the rule ids).
+texts quote, and its gettext domain, as one `RulesHelp`; the words come from that domain under msgctxt
+"rules", keyed "<section id>.title" and "<section id>.<paragraph number from 1>", plus "contents" and
+"rule_numbers" (the table of contents' label and the hint on the rule ids) and, unless the game names
+its heading otherwise, "title".
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
 
@@ -71,3 +72,27 @@ def render_html(secs: Sequence[Section], title: str, domain: str, lang: str, hea
         parts.append("</section>")
     parts.append("</article>")
     return "\n".join(parts)
+
+
+@dataclass(frozen=True)
+class RulesHelp:
+    """One game's rules help: what the game knows of it, and its sections and HTML in any language."""
+
+    structure: Structure
+    facts: Mapping[str, object]  # the component counts its texts quote
+    domain: str  # the game's gettext domain
+    title: Callable[[str], str] | None = None  # the heading in a language; None: the domain's rules "title"
+    anchor: str = "rules-"  # prefixes the HTML ids, so two games' help never clash on one page
+    article_class: str = "rules-help"
+
+    def sections(self, lang: str = "en") -> list[Section]:
+        """The rules help as data, in `lang` (English for unknown languages)."""
+        return build_sections(self.structure, self.facts, self.domain, lang)
+
+    def html(self, lang: str = "en", heading_level: int = 2) -> str:
+        """An HTML fragment: an <article> with a title, a table of contents and one <section> per topic;
+        rule ids after each paragraph, everything escaped (see `render_html`)."""
+        lang = normalise_language(lang)
+        title = self.title(lang) if self.title is not None else rules_text("title", lang, self.domain)
+        return render_html(self.sections(lang), title, self.domain, lang, heading_level, anchor=self.anchor,
+                           article_class=self.article_class)

@@ -20,8 +20,8 @@ from __future__ import annotations
 from typing import Final
 
 from . import data as D
-from ...core.rules_help import Paragraph, Section, build_sections, render_html, rules_text
-from ...core.i18n import LANGUAGES, normalise_language, translate
+from ...core.rules_help import Paragraph, RulesHelp, Section
+from ...core.i18n import LANGUAGES, translate
 from .ui_text import DOMAIN
 
 
@@ -51,23 +51,11 @@ FACTS: Final[dict[str, int]] = {
 # The words: msgctxt "rules" of this game's gettext catalogues, keyed "<section id>.title" and
 # "<section id>.<paragraph number from 1>", plus "contents" and "rule_numbers" (the table of contents'
 # label and the hint on the rule ids). Paragraphs are filled with FACTS only (no French elision).
+# The heading is the page's own "rules_title".
+HELP: Final = RulesHelp(STRUCTURE, FACTS, DOMAIN, title=lambda lang: translate("rules_title", lang))
 
-
-def _text(key: str, lang: str) -> str:
-    return rules_text(key, lang, DOMAIN)
-
-
-def sections(lang: str = "en") -> list[Section]:
-    """The rules help as data, in `lang` (English for unknown languages)."""
-    return build_sections(STRUCTURE, FACTS, DOMAIN, lang)
-
-
-def rules_html(lang: str = "en", heading_level: int = 2) -> str:
-    """An HTML fragment: an <article> with a title, a table of contents and one <section> per topic;
-    rule ids after each paragraph, everything escaped (see toledo.core.rules_help.render_html)."""
-    lang = normalise_language(lang)
-    return render_html(sections(lang), translate('rules_title', lang), DOMAIN, lang, heading_level, anchor="rules-",
-                       article_class="rules-help")
+sections = HELP.sections
+rules_html = HELP.html
 
 
 __all__ = ["LANGUAGES", "Paragraph", "STRUCTURE", "Section", "rules_html", "sections"]

@@ -17,8 +17,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from ...core.rules_help import Paragraph, Section, build_sections, render_html, rules_text
-from ...core.i18n import normalise_language
+from ...core.rules_help import Paragraph, RulesHelp, Section
 from . import data as D
 from .words import DOMAIN
 
@@ -47,23 +46,10 @@ FACTS: Final[dict[str, int]] = {
 
 # msgctxt "rules": "<section id>.title", "<section id>.<paragraph number from 1>", plus "title",
 # "contents" and "rule_numbers" (the heading, the table of contents' label, the hint on the rule ids).
+HELP: Final = RulesHelp(STRUCTURE, FACTS, DOMAIN, anchor="torres-rules-", article_class="rules-help torres-rules")
 
-
-def _text(key: str, lang: str) -> str:
-    return rules_text(key, lang, DOMAIN)
-
-
-def sections(lang: str = "en") -> list[Section]:
-    """The rules help as data, in `lang` (English for unknown languages)."""
-    return build_sections(STRUCTURE, FACTS, DOMAIN, lang)
-
-
-def rules_html(lang: str = "en", heading_level: int = 2) -> str:
-    """An HTML fragment: an <article> with a title, a table of contents and one <section> per topic;
-    rule ids after each paragraph, everything escaped (see toledo.core.rules_help.render_html)."""
-    lang = normalise_language(lang)
-    return render_html(sections(lang), _text('title', lang), DOMAIN, lang, heading_level, anchor="torres-rules-",
-                       article_class="rules-help torres-rules")
+sections = HELP.sections
+rules_html = HELP.html
 
 
 __all__ = ["FACTS", "Paragraph", "STRUCTURE", "Section", "rules_html", "sections"]
