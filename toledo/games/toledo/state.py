@@ -12,6 +12,7 @@ import random
 from . import actions as A
 from . import data as D
 from .actions import Action, Kind
+from ...core import history
 from ...core.errors import IllegalActionError
 from .records import RULES_REVISION, Duel, DuelRound, Phase, PublicFacts, Score, Setup, fame_points
 from .view import PlayerView, player_view
@@ -608,12 +609,7 @@ class State:
 
 def replay(setup: Setup, actions: list[Action] | list[str]) -> State:
     """The state after applying `actions` (objects or text) to a new game. Raises at the first bad one."""
-    from .actions import parse
-
-    state = State(setup)
-    for action in actions:
-        state.apply(parse(action) if isinstance(action, str) else action)
-    return state
+    return history.replay(setup, actions)  # type: ignore[return-value]  # the registry finds this game
 
 
 def new_game(num_players: int = 2, seed: int = 0, start_player: int = 0, colours: tuple[int, ...] = ()) -> State:
