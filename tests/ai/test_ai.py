@@ -159,6 +159,47 @@ def test_browser_loop_decides_like_choose() -> None:
         assert search.best() == plain_bot.choose(view, legal)
 
 
+class _LeafTurns:
+    """Toledo's heuristics, recording the turn of every position the search weighs."""
+
+    def __init__(self, inner: object) -> None:
+        self.inner = inner
+        self.turns: list[int] = []
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.inner, name)
+
+    def win_values(self, state: State) -> list[float]:
+        self.turns.append(-1 if state.is_terminal() else state.turn)
+        return self.inner.win_values(state)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("search_turns", [1, 2, 4])
+def test_search_weighs_every_leaf_as_the_same_turn_ends(search_turns: int) -> None:
+    """With `search_turns`, the tree stops growing and playouts stop where that many turns after the
+    decision's own have ended, so every leaf is compared at the same moment (or the game's end)."""
+    from toledo.ai.games import GameAI
+    from toledo.ai.search import SearchConfig
+
+    state = next(s for s in POSITIONS if s.phase == Phase.START and s.n == 2)
+    search = Search(iterations=120, seed=4, config=SearchConfig(search_turns=search_turns))
+    spy = _LeafTurns(search.game.heuristics)
+    search.game = GameAI(search.game.name, spy, search.game.sample_state)  # type: ignore[arg-type]
+    search.start(state.view(state.current), state.legal_actions())
+    search.run(60.0)
+    assert search.done == search.budget and len(spy.turns) == search.done
+    assert set(spy.turns) <= {state.turn + search_turns + 1, -1}
+    assert state.turn + search_turns + 1 in spy.turns
+
+
+def test_toledo_hard_weighs_leaves_after_the_same_turn_by_default() -> None:
+    from toledo.ai.games import game_ai
+
+    h = game_ai("toledo").heuristics
+    search = Search(iterations=10)
+    assert search.config.search_turns == h.search_turns > 0 and search.config.per_option == h.hard_per_option
+
+
 def test_search_time_cap_stops_it() -> None:
     state = next(s for s in POSITIONS if s.phase == Phase.START)
     search = Search(iterations=10**9, seed=1, max_seconds=0.05)

@@ -6,7 +6,11 @@ information set choosing, among the options legal in that sample, by PUCT (the g
 give the priors; a child's statistics count only the iterations where it was available), adds one
 node, finishes the turn in progress (and the next `playout_turns` turns, where the game asks for its
 rivals' answer) with the game's playout policy, and scores the result with the game's `win_values` (a
-win chance per seat, or the real result once the game is over). Each seat's node statistics hold its
+win chance per seat, or the real result once the game is over). Where the game sets `search_turns`, every
+leaf is weighed instead at the end of one and the same turn, that many turns after the decision's own:
+the tree grows no further and playouts finish the turns up to it. Weighing some leaves after the
+bot's own turn and others after a rival's mixes positions in which different players have just
+gained: in Toledo that cost more strength than the look at the rival's answer gave. Each seat's node statistics hold its
 own reward, so rivals are modelled as playing for themselves (max-n) in games of three or four.
 
 Where the game sets `lookahead_priors`, the root's priors come from Medium's lookahead (run in the
@@ -53,11 +57,12 @@ EXPERT_ITERATIONS = 3000
 class SearchConfig:
     """The search's knobs (one object so tournaments can compare variants)."""
 
-    __slots__ = ("c_puct", "horizon", "per_option", "min_iterations", "fpu_reduction")
+    __slots__ = ("c_puct", "horizon", "search_turns", "per_option", "min_iterations", "fpu_reduction")
 
     def __init__(self, **kw: object) -> None:
         self.c_puct = 1.4
         self.horizon = 0  # playout turns after the leaf's turn (then evaluated); by default the game's own
+        self.search_turns = 0  # > 0: every leaf weighed at the end of the root's turn + this (the game's own)
         self.per_option = 40  # iterations per distinct option, for decisions with few options
         self.min_iterations = 60
         self.fpu_reduction = 0.1  # an unvisited option starts this far below its parent's value
@@ -86,7 +91,10 @@ class Search:
         self.max_seconds = max_seconds
         self.rng = random.Random(seed)
         self.game: GameAI = game_ai(game)
-        self.config = config or SearchConfig(horizon=getattr(self.game.heuristics, "playout_turns", 0))
+        h = self.game.heuristics
+        self.config = config or SearchConfig(horizon=getattr(h, "playout_turns", 0),
+                                             search_turns=getattr(h, "search_turns", 0),
+                                             per_option=getattr(h, "hard_per_option", 40))
         self.view: Any = None
         self.root = _Node(-1)
         self.options: dict[Hashable, Any] = {}
@@ -96,6 +104,7 @@ class Search:
         self.elapsed = 0.0
         self._per_iteration = 0.0  # seconds, a running mean (for ending a slice in time)
         self._lookahead: MediumSearch | None = None  # Medium's lookahead, run first when it gives the priors
+        self._last_turn = -1  # with `search_turns`: the turn at whose end every leaf is weighed
 
     # --- the incremental protocol -----------------------------------------------------------------
     def start(self, view: Any, legal: Sequence[Any], only: Any = None) -> None:
@@ -107,6 +116,7 @@ class Search:
         self.options = self.game.heuristics.group(legal, view)
         self.done = 0
         self.elapsed = 0.0
+        self._last_turn = -1
         n = len(self.options)
         cfg = self.config
         self.budget = 0 if n <= 1 else min(self.iterations, max(cfg.min_iterations, cfg.per_option * n))
@@ -206,6 +216,9 @@ class Search:
         cfg = self.config
         h = self.game.heuristics
         s = self.game.sample_state(self.view, self.rng)
+        if cfg.search_turns and self._last_turn < 0:
+            self._last_turn = h.turn(s) + cfg.search_turns
+        last_turn = self._last_turn if cfg.search_turns else 1 << 60
         node = self.root
         path = [node]
         expanded = False
@@ -214,7 +227,7 @@ class Search:
         c = cfg.c_puct
         while not expanded:
             player = s.current_player
-            if player < 0:
+            if player < 0 or h.turn(s) > last_turn:
                 break
             groups = h.group(s.legal_actions(), s) if node is not self.root else self.options
             weights = node.weights
@@ -273,7 +286,7 @@ class Search:
         h = self.game.heuristics
         rng = self.rng
         if s.current_player >= 0:
-            stop_turn = h.turn(s) + self.config.horizon
+            stop_turn = self._last_turn if self.config.search_turns else h.turn(s) + self.config.horizon
             steps = 0
             while steps < 200 and s.current_player >= 0 and h.turn(s) <= stop_turn:
                 h.advance(s, h.rollout_action(s, s.legal_actions(), rng))

@@ -28,7 +28,9 @@ class Heuristics(Protocol):
     prior_temperature: float  # softmax temperature turning `score_actions` into the search's priors
     easy_temperature: float  # the same for the Easy level (hot: a beginner's spread of choices)
     hard_iterations: int  # Hard's search budget per decision (Expert: three times this), sized to the browser
+    hard_per_option: int  # ... and per distinct option, for decisions with few options
     playout_turns: int  # whole turns a playout plays after the turn in progress (the rivals' answer) before weighing
+    search_turns: int  # > 0: Hard weighs every leaf at the end of the same turn, this many after the decision's own
     medium_samples: int  # states Medium draws from its view per decision (few when little is hidden)
     medium_width: int  # options Medium looks ahead from, the scorer's favourites (0: every option)
     lookahead_priors: float  # > 0: Hard's root priors come from Medium's lookahead, softened by this many points

@@ -28,19 +28,21 @@ _SETUP_BASE = -100  # setup placements count as turns before the first (negative
 class TorresHeuristics:
     """Stateless apart from its knobs; one shared instance (`HEURISTICS`)."""
 
-    __slots__ = ("prior_temperature", "easy_temperature", "rollout_epsilon", "hard_iterations", "playout_turns",
-                 "medium_samples", "medium_width", "lookahead_priors")
+    __slots__ = ("prior_temperature", "easy_temperature", "rollout_epsilon", "hard_iterations", "hard_per_option",
+                 "playout_turns", "search_turns", "medium_samples", "medium_width", "lookahead_priors")
 
     def __init__(self, prior_temperature: float = 1.5, easy_temperature: float = 2.5, rollout_epsilon: float = 0.1,
-                 hard_iterations: int = 200, playout_turns: int = 1, medium_samples: int = 1,
+                 hard_iterations: int = 200, playout_turns: int = 1, search_turns: int = 0, medium_samples: int = 1,
                  medium_width: int = 6, lookahead_priors: float = 3.0) -> None:
         self.prior_temperature = prior_temperature
         self.easy_temperature = easy_temperature
         self.rollout_epsilon = rollout_epsilon
         self.hard_iterations = hard_iterations
+        self.hard_per_option = 40
         # a playout also plays the next player's turn: a castle worth climbing is worth as much to the
         # rival who can reach it first, and weighing the position before his answer misses that
         self.playout_turns = playout_turns
+        self.search_turns = search_turns  # each leaf weighed as its next turn ends (playout_turns)
         self.medium_samples = medium_samples  # the deck and the rivals' hands are all that is hidden
         self.medium_width = medium_width  # a turn offers dozens of actions; the scorer's favourites suffice
         # Hard's first choice among those dozens follows Medium's lookahead (each favourite played out to the
