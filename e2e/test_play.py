@@ -202,7 +202,9 @@ def test_hard_computer_thinks_in_slices(site_url: str, new_page: Callable[..., P
     page.goto(f"{site_url}?seats=hard,hard&seed=1&speed=0&autostart=1")
     wait_ready(page)
     ready = page.evaluate("performance.now()")
-    page.wait_for_function("Number(document.documentElement.dataset.step) >= 6", timeout=60_000)
+    # a few decisions, and long enough thinking to count frames by (a quick search paints few)
+    page.wait_for_function(f"Number(document.documentElement.dataset.step) >= 6 && "
+                           f"window.__frames.filter(t => t > {ready}).length >= 10", timeout=60_000)
     frames = [t for t in page.evaluate("window.__frames") if t > ready]
     assert len(frames) >= 10, f"the page painted only {len(frames)} frames while the computers thought"
     gap = max(b - a for a, b in zip(frames, frames[1:]))
