@@ -218,7 +218,8 @@ class Search:
         s = self.game.sample_state(self.view, self.rng)
         if cfg.search_turns and self._last_turn < 0:
             self._last_turn = h.turn(s) + cfg.search_turns
-        last_turn = self._last_turn if cfg.search_turns else 1 << 60
+        bounded = cfg.search_turns > 0
+        last_turn = self._last_turn
         node = self.root
         path = [node]
         expanded = False
@@ -227,7 +228,7 @@ class Search:
         c = cfg.c_puct
         while not expanded:
             player = s.current_player
-            if player < 0 or h.turn(s) > last_turn:
+            if player < 0 or (bounded and h.turn(s) > last_turn):
                 break
             groups = h.group(s.legal_actions(), s) if node is not self.root else self.options
             weights = node.weights
