@@ -330,3 +330,14 @@ def test_importing_the_ai_leaves_the_command_line_and_pydantic_unloaded() -> Non
             "print(sorted(m for m in ('pydantic', 'toledo.cli', 'toledo.ai.tournament') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_expert_spends_three_times_hards_budget_on_a_decision_with_few_options() -> None:
+    state = new_game(2, seed=3)
+    rng = random.Random(3)
+    while not 2 <= len(group_actions(state.legal_actions(), state)) <= 10:
+        state.apply(rng.choice(state.legal_actions()))
+    view, legal = state.view(state.current_player), state.legal_actions()
+    hard, expert = HardBot(1).search(view, legal), ExpertBot(1).search(view, legal)
+    assert hard.budget < HardBot(1).iterations  # the per-option budget binds, not the cap
+    assert expert.budget == 3 * hard.budget

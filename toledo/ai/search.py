@@ -52,6 +52,7 @@ from .medium import MediumBot, MediumSearch
 # Calibrated so that the slowest 5 % of decisions stay within the browser budget (scripts/bench_ai.py).
 HARD_ITERATIONS = 1000
 EXPERT_ITERATIONS = 3000
+MIN_ITERATIONS = 60  # the least a decision with two or more options gets
 
 
 class SearchConfig:
@@ -64,10 +65,17 @@ class SearchConfig:
         self.horizon = 0  # playout turns after the leaf's turn (then evaluated); by default the game's own
         self.search_turns = 0  # > 0: every leaf weighed at the end of the root's turn + this (the game's own)
         self.per_option = 40  # iterations per distinct option, for decisions with few options
-        self.min_iterations = 60
+        self.min_iterations = MIN_ITERATIONS
         self.fpu_reduction = 0.1  # an unvisited option starts this far below its parent's value
         for key, value in kw.items():
             setattr(self, key, value)
+
+    @classmethod
+    def for_game(cls, heuristics: Any, scale: int = 1) -> SearchConfig:
+        """The game's own settings; `scale` multiplies every budget (the iterations per option as well
+        as the cap, or a longer search would only help decisions with many options)."""
+        return cls(horizon=getattr(heuristics, "playout_turns", 0), search_turns=getattr(heuristics, "search_turns", 0),
+                   per_option=scale * getattr(heuristics, "hard_per_option", 40), min_iterations=scale * MIN_ITERATIONS)
 
 
 class _Node:
@@ -92,9 +100,7 @@ class Search:
         self.rng = random.Random(seed)
         self.game: GameAI = game_ai(game)
         h = self.game.heuristics
-        self.config = config or SearchConfig(horizon=getattr(h, "playout_turns", 0),
-                                             search_turns=getattr(h, "search_turns", 0),
-                                             per_option=getattr(h, "hard_per_option", 40))
+        self.config = config or SearchConfig.for_game(h)
         self.view: Any = None
         self.root = _Node(-1)
         self.options: dict[Hashable, Any] = {}
@@ -310,7 +316,7 @@ class HardBot:
             iterations = self.scale * getattr(game_ai(game).heuristics, "hard_iterations", HARD_ITERATIONS)
         self.iterations = iterations
         self.max_seconds = max_seconds
-        self.config = config
+        self.config = config or SearchConfig.for_game(game_ai(game).heuristics, self.scale)
         self.game = game
         self.last: Search | None = None
 
