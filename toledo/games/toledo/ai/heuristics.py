@@ -35,12 +35,13 @@ class ToledoHeuristics:
         # Hard looks past its own turn through the next four (two-player: the rival's answer, its own next
         # turn, the rival's, its own again) and weighs every leaf as the last of them ends. On 40 deals
         # against Medium (both seats, 80 games) each leaf weighed as its own turn ended won 56; all
-        # weighed after the bot's next turn, 66; after the one after that, 72. Deeper playouts cost more,
-        # so fewer iterations: 400 (16 per option) won the same 72 in a fifth of 1000's time. Playouts
-        # that long want fewer random moves: at 5 % instead of 15 %, 85 of 100 games instead of 77.5
-        # (seed 1000).
-        self.hard_iterations = 400  # the slowest 5 % of decisions within the browser's budget (scripts/bench_ai.py)
-        self.hard_per_option = 16
+        # weighed after the bot's next turn, 66; after the one after that, 72. Playouts that long want
+        # few random moves: at 5 % instead of 15 %, 85 of 100 games instead of 77.5 (seed 1000). What
+        # then bought strength was iterations per option: at 16 per option Hard won 83 of 100 games
+        # (seed 3000), at 48 per option 95, where a dozen changes to the evaluation, the priors and the
+        # horizon all stayed within 81-84.
+        self.hard_iterations = 1200  # the slowest 5 % of decisions within the browser's budget (scripts/bench_ai.py)
+        self.hard_per_option = 48
         self.playout_turns = 0  # unused while `search_turns` is set
         self.search_turns = 4  # turns after the decision's own
         self.medium_samples = 4
