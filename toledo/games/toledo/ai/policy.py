@@ -94,28 +94,68 @@ def duel_chance(s: State, challenger: int, defender: int) -> float:
 
 
 class _Ctx:
-    """Per-decision facts shared by the scores of all legal actions."""
+    """Per-decision facts shared by the scores of all legal actions; the costlier ones are worked out
+    only when an action needs them (a rollout step asks for a few actions' worth, thousands of times)."""
 
-    __slots__ = ("s", "p", "hv", "size", "t", "ct", "best_carry", "affordable_best", "n")
+    __slots__ = ("s", "p", "hv", "size", "t", "ct", "n", "_best_carry", "_affordable_best", "_counts",
+                 "_held_rank", "_left_rank")
 
     def __init__(self, s: State) -> None:
         self.s = s
-        self.p = p = s.current
-        self.hv = s.hand_values[p]
-        self.size = s.hand_sizes[p]
+        self.p = s.current
+        self.hv = s.hand_values[self.p]
+        self.size = s.hand_sizes[self.p]
         self.t = 1.0 - progress(s)
         self.ct = 0.35 + 0.65 * self.t
         self.n = s.n
-        front = s.swords_in_front[p]
-        self.best_carry = max((_SWORDS[i].value for i in front), default=0)
-        metal, gems = s.metal[p], s.gems[p]
-        best = 0.0
-        for i, sw in enumerate(_SWORDS):
-            if s.sword_on_board[i] and sw.metal <= metal and sw.gems <= gems:
-                gain = sw.value * 0.9 - (sw.metal + sw.gems) * 1.0
-                if gain > best:
-                    best = gain
-        self.affordable_best = best
+        self._best_carry = -1
+        self._affordable_best = -1.0
+        self._counts: list[int] | None = None
+        self._held_rank = -1.0
+        self._left_rank = -1.0
+
+    @property
+    def best_carry(self) -> int:
+        if self._best_carry < 0:
+            self._best_carry = max((_SWORDS[i].value for i in self.s.swords_in_front[self.p]), default=0)
+        return self._best_carry
+
+    @property
+    def affordable_best(self) -> float:
+        if self._affordable_best < 0:
+            s, p = self.s, self.p
+            metal, gems = s.metal[p], s.gems[p]
+            best = 0.0
+            for i, sw in enumerate(_SWORDS):
+                if s.sword_on_board[i] and sw.metal <= metal and sw.gems <= gems:
+                    gain = sw.value * 0.9 - (sw.metal + sw.gems) * 1.0
+                    if gain > best:
+                        best = gain
+            self._affordable_best = best
+        return self._affordable_best
+
+    def counts(self) -> list[int]:
+        if self._counts is None:
+            self._counts = pile_counts(self.s)
+        return self._counts
+
+    def held_worth(self, value: int) -> float:
+        """`card_worth(value, size, ct)`: a card of the full hand (the same product, in the same order)."""
+        if self._held_rank < 0:
+            self._held_rank = _rank_worth(self.size - 1)
+        return (CARD + CARD_PIP * value) * self._held_rank * self.ct
+
+    def left_worth(self, value: int) -> float:
+        """`card_worth(value, size - 1, ct)`: a card of the hand once one card has been played."""
+        if self._left_rank < 0:
+            self._left_rank = _rank_worth(self.size - 2)
+        return (CARD + CARD_PIP * value) * self._left_rank * self.ct
+
+    def duel_chance(self, defender: int) -> float:
+        s = self.s
+        mine = s.fencing_held[self.p] & _DUEL_BITS
+        theirs = s.fencing_held[defender] & _DUEL_BITS
+        return duel_win_chance(round_win_chance(self.counts(), mine, theirs))
 
 
 def _pay_cost(c: _Ctx, fee: int, spent: int, to_opponent: bool) -> float:
@@ -125,7 +165,7 @@ def _pay_cost(c: _Ctx, fee: int, spent: int, to_opponent: bool) -> float:
     for v in range(fee, 7):
         have = hv[v] - (1 if v == spent else 0)
         if have > 0:
-            cost = card_worth(v, c.size - 1, c.ct)  # the card played has left the hand already
+            cost = c.left_worth(v)  # the card played has left the hand already
             if to_opponent:
                 cost += 0.35 if c.n == 2 else 0.2  # the card strengthens a rival
             return cost
@@ -194,7 +234,7 @@ def move_value(c: _Ctx, pawn: int, value: int) -> float:
     s = c.s
     pos = s.pawn_pos[pawn]
     dest = pos + value
-    worth = _STEP * value - card_worth(value, c.size, c.ct)
+    worth = _STEP * value - c.held_worth(value)
     if dest >= ENTRY:
         return worth + enter_value(c)
     occ = s.occupants[dest]
@@ -206,7 +246,7 @@ def move_value(c: _Ctx, pawn: int, value: int) -> float:
         seat = other // PAWNS
         if seat == c.p:
             continue
-        chance = duel_chance(s, c.p, seat)
+        chance = c.duel_chance(seat)
         win = use_value(c, dest, value) + 0.3 + _STEP * dest
         lose = 0.3 + _STEP * dest
         val = chance * win - (1 - chance) * lose
@@ -261,7 +301,7 @@ def score_actions(s: State, legal: Sequence[Action]) -> list[float]:
             space = s.pawn_pos[s.active_pawn]
             v = _CARD_VALUE[a.card]
             to_opp = D.SPACE_KINDS[space] == _KIND_BUSINESS
-            cost = card_worth(v, c.size, c.ct) + ((0.35 if c.n == 2 else 0.2) if to_opp else 0.0)
+            cost = c.held_worth(v) + ((0.35 if c.n == 2 else 0.2) if to_opp else 0.0)
             out.append(_benefit(c, space) - cost)
         elif k is Kind.SKIP:
             out.append(0.0)
@@ -278,7 +318,7 @@ def score_actions(s: State, legal: Sequence[Action]) -> list[float]:
         elif k is Kind.CHALLENGE:
             seat = s.setup.colours.index(a.colour)
             space = s.pawn_pos[s.active_pawn]
-            chance = duel_chance(s, p, seat)
+            chance = c.duel_chance(seat)
             win = use_value(c, space, 0) + 0.3 + _STEP * space
             out.append(chance * win - (1 - chance) * (0.3 + _STEP * space))
         else:  # PASS
@@ -293,12 +333,15 @@ def _add_follow_ups(c: _Ctx, out: list[float], leads: list[tuple[int, int, int]]
     """A lead card binds the turn's later cards to its value (M3): holding more of that value
     makes the lead worth part of the best further moves those cards allow."""
     hv = c.hv
+    by_value: dict[int, list[tuple[int, float]]] = {}
+    for (value, q), val in cache.items():
+        if val > 0:
+            by_value.setdefault(value, []).append((q, val))
     for i, v, pawn in leads:
         more = hv[v] - 1
         if more <= 0:
             continue
-        others = sorted((val for (value, q), val in cache.items() if value == v and q != pawn and val > 0),
-                        reverse=True)
+        others = sorted((val for q, val in by_value.get(v, ()) if q != pawn), reverse=True)
         out[i] += _FOLLOW_UP * sum(others[:more])
 
 
