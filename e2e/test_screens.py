@@ -1,17 +1,19 @@
 """Play on every screen: a Toledo turn on two phones fits one screen (no page scrolling, the board and the
 offered choices in sight, fingers' targets of 44 px, no word under 12 px), the desktop shows the log
-beside the board, and the README's screenshots are taken here (docs/screenshots/)."""
+beside the board, and the README's screenshots are taken here: into e2e/artifacts/ on every run, into
+docs/screenshots/ when UPDATE_SCREENSHOTS=1 (a test run leaves the tracked pictures alone)."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from browser_support import ROOT, html_data, settle, wait_ready
+from browser_support import ARTIFACTS_DIR, ROOT, html_data, settle, wait_ready
 from playwright.sync_api import Page
 
-SCREENSHOTS = ROOT / "docs" / "screenshots"
+SCREENSHOTS = ROOT / "docs" / "screenshots" if os.environ.get("UPDATE_SCREENSHOTS") == "1" else ARTIFACTS_DIR
 TOUCH_MIN = 44  # px
 TEXT_MIN = 12  # px, at 390 px wide
 
