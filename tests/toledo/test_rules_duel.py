@@ -118,3 +118,16 @@ def test_d6_piles_running_out_in_the_middle_of_a_duel():
     assert [r.card for r in s.last_duel.rounds] == cards("2Va 2Va") and s.last_duel.challenger_won
     assert s.reshuffles == 1
     check_invariants(s)
+
+
+@pytest.mark.parametrize("mine, theirs", [(0, 0), (1, 0), (0, 1), (1, 1), (0b110, 0b011), (0b111, 0)])
+def test_d2_the_computer_players_odds_of_a_round_count_the_cards_the_rule_would_give_the_challenger(mine, theirs):
+    from toledo.games.toledo.ai.policy import round_win_chance
+    from toledo.games.toledo.duel import round_won
+    kinds = [k for k in range(D.NUM_CARD_KINDS) if k % 3]  # a lopsided pile: some scenes twice, some once
+    counts = [0] * 8
+    for k in kinds:
+        counts[k % D.SCENES_PER_VALUE] += 1
+    won = sum(round_won(k, mine, theirs) for k in kinds)
+    assert round_win_chance(counts, mine, theirs) == pytest.approx(won / len(kinds))
+    assert round_won(-1, mine, theirs) is False  # D6

@@ -14,6 +14,7 @@ from . import data as D
 from .actions import Action, Kind
 from ...core import history
 from ...core.errors import IllegalActionError
+from .duel import reveal_rounds
 from .records import RULES_REVISION, Duel, DuelRound, Phase, PublicFacts, Score, Setup, fame_points
 from .view import PlayerView, player_view
 from .state_text import summary, why_illegal
@@ -512,6 +513,13 @@ class State:
             else:
                 self.phase = Phase.FENCE
 
+    def _reveal(self) -> int:
+        """The top card, shown and discarded (-1: none left anywhere)."""
+        card = self._take_top()
+        if card >= 0:
+            self.discard[card] += 1
+        return card
+
     def _duel_tiles(self, seat: int) -> int:
         return self.fencing_held[seat] & _DUEL_BITS
 
@@ -522,28 +530,11 @@ class State:
         space = self.pawn_pos[challenger]
         defender_seat = self.setup.colours.index(colour)
         defender = next(o for o in self.occupants[space] if o // D.PAWNS_PER_PLAYER == defender_seat)
-        mine, theirs = self._duel_tiles(p), self._duel_tiles(defender_seat)
-        rounds: list[DuelRound] = []
-        wins = losses = 0
-        while wins < 2 and losses < 2:
-            card = self._take_top()
-            if card < 0:
-                won = False  # D6
-            else:
-                self.discard[card] += 1
-                scene = D.CARD_COLOUR[card]
-                bit = 1 << scene
-                i_have = scene != D.NEUTRAL and bool(mine & bit)
-                they_have = scene != D.NEUTRAL and bool(theirs & bit)
-                won = i_have if i_have != they_have else D.CARD_FIGURE[card] == D.ATTACKER  # D2
-            rounds.append(DuelRound(card, won))
-            if won:
-                wins += 1
-            else:
-                losses += 1
-        self.last_duel = Duel(p, defender_seat, space, tuple(rounds), wins == 2)
+        rounds = reveal_rounds(self._reveal, self._duel_tiles(p), self._duel_tiles(defender_seat))
+        won = sum(r.challenger_won for r in rounds) == 2
+        self.last_duel = Duel(p, defender_seat, space, rounds, won)
         self.last_reveal_step = self.step
-        if wins == 2:
+        if won:
             self.occupants[space].remove(defender)  # D4
             self.pawn_pos[defender] = D.CATHEDRAL
             self._take_circle(challenger, space)
