@@ -87,10 +87,11 @@ def duel_win_chance(p_round: float) -> float:
     return p_round * p_round * (3.0 - 2.0 * p_round)
 
 
-def duel_chance(s: State, challenger: int, defender: int) -> float:
+def duel_chance(s: State, challenger: int, defender: int, counts: Sequence[int] | None = None) -> float:
+    """P(the challenger wins the duel); `counts` are `pile_counts(s)` when the caller has them already."""
     mine = s.fencing_held[challenger] & _DUEL_BITS
     theirs = s.fencing_held[defender] & _DUEL_BITS
-    return duel_win_chance(round_win_chance(pile_counts(s), mine, theirs))
+    return duel_win_chance(round_win_chance(pile_counts(s) if counts is None else counts, mine, theirs))
 
 
 class _Ctx:
@@ -152,10 +153,7 @@ class _Ctx:
         return (CARD + CARD_PIP * value) * self._left_rank * self.ct
 
     def duel_chance(self, defender: int) -> float:
-        s = self.s
-        mine = s.fencing_held[self.p] & _DUEL_BITS
-        theirs = s.fencing_held[defender] & _DUEL_BITS
-        return duel_win_chance(round_win_chance(self.counts(), mine, theirs))
+        return duel_chance(self.s, self.p, defender, self.counts())
 
 
 def _pay_cost(c: _Ctx, fee: int, spent: int, to_opponent: bool) -> float:
