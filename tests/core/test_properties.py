@@ -297,7 +297,7 @@ def snapshot(state: Any) -> tuple[Any, ...]:
 class GameMachine(RuleBasedStateMachine):
     """Random legal and illegal actions through one registered game."""
 
-    game_name = "toledo"
+    game_name = ""  # set per registered game below
 
     def __init__(self) -> None:
         super().__init__()
@@ -371,15 +371,8 @@ STATEFUL = settings(max_examples=30 if PROFILE == "ci" else 60, stateful_step_co
                     deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
 
 
-class ToledoMachine(GameMachine):
-    game_name = "toledo"
-
-
-class TorresMachine(GameMachine):
-    game_name = "torres"
-
-
-TestToledoRules = ToledoMachine.TestCase
-TestToledoRules.settings = STATEFUL
-TestTorresRules = TorresMachine.TestCase
-TestTorresRules.settings = STATEFUL
+# one state machine per registered game, so a game registered later is under test at once
+for _name in GAMES:
+    _case = type(f"{_name.title()}Machine", (GameMachine,), {"game_name": _name}).TestCase
+    _case.settings = STATEFUL
+    globals()[f"Test{_name.title()}Rules"] = _case
