@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -265,10 +266,7 @@ def test_public_score_equals_the_engine_score_in_random_games(players: int) -> N
         state = _played(players, seed, 400)
         for seat in range(players):
             engine, public = state.score(seat), public_score(state.view((seat + 1) % players), seat)
-            assert (public.swords_delivered, public.swords_in_front, public.paintings, public.gems,
-                    public.movement_tile, public.total, public.cards_in_hand) == (
-                engine.swords_delivered, engine.swords_in_front, engine.paintings, engine.gems,
-                engine.movement_tile, engine.total, engine.cards_in_hand)
+            assert public == dataclasses.replace(engine, hand_value=None) and engine.hand_value is not None
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -18,12 +18,11 @@ come from users).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any, Final
 
 from . import data as D
 from .actions import Action, Kind
-from .state import fame_points
+from .records import Score, score_of
 from ...core.i18n import join_list, render, translate, translate_count
 from .ui_text import DOMAIN
 from .view import PlayerView
@@ -35,23 +34,10 @@ _CONTEXT: Final = "explain"
 SUPPLY_ITEMS: Final[tuple[str, ...]] = ("metal", "gems", "swords", "fencing", "paintings", "draw", "discard")
 
 
-@dataclass(frozen=True, slots=True)
-class PublicScore:
-    """E2 as everyone can see it: all parts are public (I1); hands are only counted for tie-breaks."""
-
-    swords_delivered: int
-    swords_in_front: int  # already halved, rounded down
-    paintings: int
-    gems: int  # already converted, 2 gems a point
-    movement_tile: int  # 0 or -2
-    total: int
-    cards_in_hand: int
-
-
-def public_score(view: PlayerView, seat: int) -> PublicScore:
-    """A seat's score so far by E2, from public facts only (equals `State.score` on every part)."""
-    parts = fame_points(view, seat)
-    return PublicScore(*parts, sum(parts), view.hand_sizes[seat])
+def public_score(view: PlayerView, seat: int) -> Score:
+    """A seat's score so far by E2, from public facts only (equals `State.score` on every part but the
+    hidden hand's value)."""
+    return score_of(view, seat, view.hand_sizes[seat])
 
 
 class _Teller:

@@ -10,6 +10,7 @@ from typing import NamedTuple, Protocol
 
 from . import data as D
 from ...core.errors import SetupError
+from ...core.seating import check_seating
 
 _MOVEMENT_BIT = 1 << D.Fencing.MOVEMENT
 RULES_REVISION = 2
@@ -41,19 +42,8 @@ class Setup:
     rules: int = RULES_REVISION
 
     def __post_init__(self) -> None:
-        if not isinstance(self.num_players, int) or not D.MIN_PLAYERS <= self.num_players <= D.MAX_PLAYERS:
-            raise SetupError(f"Toledo is for {D.MIN_PLAYERS} to {D.MAX_PLAYERS} players, not {self.num_players!r}")
-        if not self.colours:
-            object.__setattr__(self, "colours", tuple(range(self.num_players)))
-        colours = self.colours
-        if len(colours) != self.num_players:
-            raise SetupError(f"{len(colours)} colours given for {self.num_players} players")
-        if len(set(colours)) != len(colours) or not all(isinstance(c, int) and 0 <= c < len(D.COLOURS) for c in colours):
-            raise SetupError(f"colours must be distinct, from {', '.join(D.COLOURS)}")
-        if not isinstance(self.start_player, int) or not 0 <= self.start_player < self.num_players:
-            raise SetupError(f"start seat {self.start_player!r} is not one of the {self.num_players} seats")
-        if not isinstance(self.seed, int) or isinstance(self.seed, bool):
-            raise SetupError(f"seed must be an integer, not {self.seed!r}")
+        object.__setattr__(self, "colours", check_seating("Toledo", D.MIN_PLAYERS, D.MAX_PLAYERS, D.COLOURS,
+                                                          self.num_players, self.colours, self.start_player, self.seed))
         if self.rules not in (1, RULES_REVISION):
             raise SetupError(f"unknown rules revision {self.rules!r}")
 
@@ -73,7 +63,8 @@ class Duel(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class Score:
-    """E2 breakdown for one player."""
+    """E2 breakdown for one player: the state's, or as everyone can see it (every part is public, I1;
+    only the hand's value is not, so a score read off a view leaves it None)."""
 
     swords_delivered: int
     swords_in_front: int  # already halved, rounded down
@@ -82,7 +73,7 @@ class Score:
     movement_tile: int  # 0 or -2
     total: int
     cards_in_hand: int  # E3 tie-breaks
-    hand_value: int
+    hand_value: int | None = None
 
 
 class PublicFacts(Protocol):
@@ -93,6 +84,12 @@ class PublicFacts(Protocol):
     paintings: Sequence[Sequence[int]]
     gems: Sequence[int]
     fencing_held: Sequence[int]
+
+
+def score_of(facts: PublicFacts, seat: int, cards_in_hand: int, hand_value: int | None = None) -> Score:
+    """E2 for one seat from its public facts (a state's or a view's), with E3's hand counts."""
+    parts = fame_points(facts, seat)
+    return Score(*parts, sum(parts), cards_in_hand, hand_value)
 
 
 def fame_points(facts: PublicFacts, seat: int) -> tuple[int, int, int, int, int]:

@@ -14,8 +14,9 @@ from . import data as D
 from .actions import Action, Kind
 from ...core import history
 from ...core.errors import IllegalActionError
+from ...core.state_base import StateBase
 from .duel import reveal_rounds
-from .records import RULES_REVISION, Duel, DuelRound, Phase, PublicFacts, Score, Setup, fame_points
+from .records import RULES_REVISION, Duel, DuelRound, Phase, PublicFacts, Score, Setup, fame_points, score_of
 from .view import PlayerView, player_view
 from .state_text import summary, why_illegal
 
@@ -39,7 +40,7 @@ def _chance(seed: int, what: str) -> random.Random:
     return random.Random(f"toledo:{seed}:{what}")
 
 
-class State:
+class State(StateBase):
     """A position in a game of Toledo. Mutable: `apply` changes it; `clone` and `child` copy it."""
 
     __slots__ = (
@@ -123,25 +124,9 @@ class State:
         other._legal = self._legal
         return other
 
-    def child(self, action: Action) -> State:
-        """A copy with the action applied; this state is unchanged."""
-        other = self.clone()
-        other.apply(action)
-        return other
-
-    # --- public queries --------------------------------------------------------------------------
-    @property
-    def current_player(self) -> int:
-        """Seat index of the player to act, -1 once the game is over."""
-        return -1 if self.phase == Phase.OVER else self.current
-
+    # --- public queries (child, current_player and step: core.state_base) ------------------------
     def is_terminal(self) -> bool:
         return self.phase == Phase.OVER
-
-    @property
-    def step(self) -> int:
-        """How many actions have been applied."""
-        return self.base_step + len(self.history)
 
     def colour_of(self, seat: int) -> str:
         return D.COLOURS[self.setup.colours[seat]]
@@ -571,9 +556,8 @@ class State:
     # --- the end ---------------------------------------------------------------------------------
     def score(self, seat: int) -> Score:
         """E2, as the game stands (final once the game is over)."""
-        parts = fame_points(self, seat)
         hand_value = sum(v * c for v, c in enumerate(self.hand_values[seat]))
-        return Score(*parts, sum(parts), self.hand_sizes[seat], hand_value)
+        return score_of(self, seat, self.hand_sizes[seat], hand_value)
 
     def scores(self) -> list[Score]:
         return [self.score(s) for s in range(self.n)]

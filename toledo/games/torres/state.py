@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING
 
 from ...core import history
 from ...core.errors import IllegalActionError, SetupError
+from ...core.seating import check_seating
+from ...core.state_base import StateBase
 from . import data as D
 from .actions import Action, Kind, well_formed
 from .board import BIT, FULL, NBL, components, square_list
@@ -47,20 +49,8 @@ class Setup:
     variant: str = "base"  # base | own-deck (V) | master (M)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.num_players, int) or not D.MIN_PLAYERS <= self.num_players <= D.MAX_PLAYERS:
-            raise SetupError(f"Torres is for {D.MIN_PLAYERS} to {D.MAX_PLAYERS} players, not {self.num_players!r}")
-        if not self.colours:
-            object.__setattr__(self, "colours", tuple(range(self.num_players)))
-        colours = self.colours
-        if not isinstance(colours, tuple) or len(colours) != self.num_players:
-            raise SetupError(f"{len(colours)} colours given for {self.num_players} players")
-        if len(set(colours)) != len(colours) or not all(
-                isinstance(c, int) and not isinstance(c, bool) and 0 <= c < len(D.COLOURS) for c in colours):
-            raise SetupError(f"colours must be distinct, from {', '.join(D.COLOURS)}")
-        if not isinstance(self.start_player, int) or not 0 <= self.start_player < self.num_players:
-            raise SetupError(f"start seat {self.start_player!r} is not one of the {self.num_players} seats")
-        if not isinstance(self.seed, int) or isinstance(self.seed, bool):
-            raise SetupError(f"seed must be an integer, not {self.seed!r}")
+        object.__setattr__(self, "colours", check_seating("Torres", D.MIN_PLAYERS, D.MAX_PLAYERS, D.COLOURS,
+                                                          self.num_players, self.colours, self.start_player, self.seed))
         if self.variant not in D.VARIANTS:
             raise SetupError(f"unknown variant {str(self.variant)[:20]!r} (known: {', '.join(D.VARIANTS)})")
 
@@ -70,7 +60,7 @@ def chance(seed: int, what: str) -> random.Random:
     return random.Random(f"torres:{seed}:{what}")
 
 
-class State:
+class State(StateBase):
     """A position in a game of Torres. Mutable: `apply` changes it; `clone` and `child` copy it."""
 
     __slots__ = (
@@ -176,25 +166,9 @@ class State:
         o._a5, o._found, o._once, o._twice, o._gb = self._a5, self._found, self._once, self._twice, self._gb
         return o
 
-    def child(self, action: Action) -> State:
-        """A copy with the action applied; this state is unchanged."""
-        other = self.clone()
-        other.apply(action)
-        return other
-
-    # --- public queries --------------------------------------------------------------------------
-    @property
-    def current_player(self) -> int:
-        """Seat index of the player to act, -1 once the game is over."""
-        return -1 if self.stage == _OVER else self.current
-
+    # --- public queries (child, current_player and step: core.state_base) ------------------------
     def is_terminal(self) -> bool:
         return self.stage == _OVER
-
-    @property
-    def step(self) -> int:
-        """How many actions have been applied since the setup."""
-        return self.base_step + len(self.history)
 
     def colour_of(self, seat: int) -> str:
         return D.COLOURS[self.setup.colours[seat]]
