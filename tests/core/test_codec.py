@@ -48,7 +48,7 @@ def link_of(document: object) -> str:
 def test_saves_and_links_carry_the_game_s_name_and_round_trip(game: str) -> None:
     state = random_state(game, 3, 7, steps=40)
     document = document_of(state)
-    assert document["game"] == game and document["format"] == "toledo-save" and document["version"] == 2
+    assert document["game"] == game and document["format"] == "tabletop-save" and document["version"] == 2
     assert list(document) == ["format", "version", "game", "variant", "setup", "actions"]
     model, again = loads(save_text(document))
     assert model.game == game and again.history == state.history and again.setup == state.setup

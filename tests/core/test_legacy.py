@@ -81,3 +81,51 @@ def test_the_command_line_replays_old_files(capsys: pytest.CaptureFixture[str], 
     result = json.loads(out)
     assert err == "" and result["game"] == "toledo" and result["actions"] == EXPECTED[name]["step"]
     assert result["finished"] == ("phase over" in EXPECTED[name]["summary"])
+
+
+# --- version-2 files from when the format was named after one game ("toledo-save", "toledo-autosave") ----
+NAMED = Path(__file__).resolve().parent / "fixtures" / "named-after-toledo"
+NAMED_EXPECTED = json.loads((NAMED / "expected.json").read_text(encoding="utf-8"))
+
+
+def check_named(name: str, state: object) -> None:
+    assert state.step == NAMED_EXPECTED[name]["step"]  # type: ignore[attr-defined]
+    assert state.summary() == NAMED_EXPECTED[name]["summary"]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("name", ["save-toledo-3p", "save-torres-2p-own-deck"])
+def test_saves_under_the_old_format_name_open_and_are_saved_under_the_new(name: str) -> None:
+    from toledo.core.codec import SAVE_FORMAT
+    from toledo.core.save import dumps
+
+    data = (NAMED / f"{name}.json").read_bytes()
+    assert json.loads(data)["format"] == "toledo-save" and json.loads(data)["version"] == 2
+    model, state = loads(data)
+    check_named(name, state)
+    check_named(name, read_save_text(data).state)
+    assert model.format == SAVE_FORMAT == "tabletop-save" and read_save_text(data).document["format"] == SAVE_FORMAT
+    assert json.loads(dumps(state))["format"] == "tabletop-save"
+
+
+def test_a_link_under_the_old_format_name_opens() -> None:
+    link = (NAMED / "link-torres-3p.txt").read_text(encoding="utf-8")
+    model, state = decode(link)
+    assert model.game == "torres" and model.format == "tabletop-save"
+    check_named("link-torres-3p", state)
+    check_named("link-torres-3p", read_share_link(link).state)
+
+
+def test_a_stored_game_under_the_old_format_name_is_listed_continues_and_is_stored_anew() -> None:
+    text = (NAMED / "stored-torres-4p.json").read_text(encoding="utf-8")
+    assert json.loads(text)["format"] == "toledo-autosave"
+    game_id = json.loads(text)["id"]
+    storage = MemoryStorage({AUTOSAVE_PREFIX + game_id: text})
+    store = GameStore(storage)
+    listed, = store.list()
+    assert not listed.damaged and listed.game == "torres" and listed.step == NAMED_EXPECTED["stored-torres-4p"]["step"]
+    loaded = store.load(game_id)
+    check_named("stored-torres-4p", loaded.state)
+    store.write(game_id, 1_770_000_000_000, loaded.state, loaded.names, loaded.kinds)
+    stored = json.loads(storage.get(AUTOSAVE_PREFIX + game_id) or "")
+    assert stored["format"] == "tabletop-autosave" and stored["save"]["format"] == "tabletop-save"
+    check_named("stored-torres-4p", store.load(game_id).state)

@@ -1,6 +1,6 @@
 """The browser's stored games, validated: one entry per unfinished game (see `toledo.core.store`).
 
-    {"format": "toledo-autosave", "version": 2, "id": "...", "updated": <ms>, "turn": 3, "step": 41,
+    {"format": "tabletop-autosave", "version": 2, "id": "...", "updated": <ms>, "turn": 3, "step": 41,
      "to_act": 0, "save": <a save document, toledo.core.codec>}
 
 An entry wraps the save document with what the start screen lists. Version 1 (today's release
@@ -19,9 +19,8 @@ from .boundary.excerpt import excerpt
 from .codec import check_header, upgrade
 from .errors import InputError
 from .save import MAX_SEATS, SaveModel, check_game, first_error
+from .store import AUTOSAVE_FORMAT, AUTOSAVE_FORMATS, AUTOSAVE_VERSIONS
 
-AUTOSAVE_FORMAT = "toledo-autosave"
-AUTOSAVE_VERSIONS = (1, 2)
 GAME_ID_PATTERN = r"^[a-z0-9]{1,32}$"
 
 
@@ -29,7 +28,7 @@ class AutosaveEntry(BaseModel):
     """`toledo.autosave.<id>` in localStorage: a game and its summary for the list."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    format: Literal["toledo-autosave"]
+    format: Literal["tabletop-autosave"]  # older names are renamed on reading
     version: Literal[2]
     id: str = Field(pattern=GAME_ID_PATTERN)
     updated: int = Field(ge=0, lt=2**53)
@@ -44,7 +43,7 @@ def parse_entry(text: str | bytes, game_id: str) -> AutosaveEntry:
     document = read_json(text, "stored game", source="stored game")
     if not isinstance(document, dict):
         raise InputError("not a stored game (not a JSON object)", source="stored game", code="not_ours")
-    if document.get("format") != AUTOSAVE_FORMAT:
+    if document.get("format") not in AUTOSAVE_FORMATS:
         raise InputError(f"not a stored game (format is {excerpt(document.get('format'))})", source="stored game",
                          code="not_ours")
     version = document.get("version")
@@ -62,7 +61,7 @@ def parse_entry(text: str | bytes, game_id: str) -> AutosaveEntry:
         check_actions(save.get("actions"), source="stored game")
         save = upgrade(save)
     try:
-        entry = AutosaveEntry.model_validate({**document, "version": 2, "save": save}, strict=True)
+        entry = AutosaveEntry.model_validate({**document, "format": AUTOSAVE_FORMAT, "version": 2, "save": save}, strict=True)
     except ValidationError as err:
         raise InputError(first_error(err), source="stored game") from None
     check_game(entry.save, prefix="save.", source="stored game")

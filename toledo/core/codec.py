@@ -1,13 +1,14 @@
 """The one save format of every game, written without pydantic: a game is its setup plus its actions.
 
-    {"format": "toledo-save", "version": 2, "game": "toledo", "variant": "base",
+    {"format": "tabletop-save", "version": 2, "game": "toledo", "variant": "base",
      "setup": {"players": [{"name", "colour", "kind"}...], "seed", "start_player", "rules"},
      "actions": ["draw", ...]}
 
 Save files, share links (`toledo.core.share`), the stored-games list (`toledo.core.store`) and bug
 reports all carry this document. `rules` is the game's rules revision the game was played under, so a
 later rules correction never changes an old game. Version 1 (before several games: no `game`, no
-`variant`, `rules` optional) is read as Toledo, revision 1 unless it says otherwise.
+`variant`, `rules` optional) is read as Toledo, revision 1 unless it says otherwise. Files written
+while the platform had one game name the format "toledo-save"; they are read as they are.
 
 Writing is cheap enough for every action; reading validates with pydantic (`toledo.core.save`).
 """
@@ -26,7 +27,8 @@ from .errors import InputError, SetupError
 if TYPE_CHECKING:  # pragma: no cover
     from .protocol import Game
 
-SAVE_FORMAT = "toledo-save"
+SAVE_FORMAT = "tabletop-save"  # the platform's, not one game's
+SAVE_FORMATS = (SAVE_FORMAT, "toledo-save")  # every name read; the second was written by the one-game release
 SAVE_VERSION = 2
 SAVE_VERSIONS = (1, 2)
 LEGACY_GAME = "toledo"  # the only game of version-1 documents
@@ -95,7 +97,7 @@ def check_header(document: object, source: str = "save") -> int:
     if not isinstance(document, dict):
         raise InputError(f"not a saved game of this site (the {source} holds {excerpt(document)}, not a JSON object)",
                          source=source, code="not_ours")
-    if document.get("format") != SAVE_FORMAT:
+    if document.get("format") not in SAVE_FORMATS:
         found = excerpt(document.get("format")) if "format" in document else "missing"
         raise InputError(f"not a saved game of this site (format {found}, not {SAVE_FORMAT!r})", source=source,
                          code="not_ours")
@@ -107,17 +109,18 @@ def check_header(document: object, source: str = "save") -> int:
 
 
 def upgrade(document: dict[str, Any]) -> dict[str, Any]:
-    """A version-1 document in version 2's form (a Toledo game; rules revision 1 unless it names one).
-    Other keys are kept, so the schema still names anything that does not belong."""
+    """A document of an older kind in today's form: the format under its current name, and a version-1
+    document as version 2 (a Toledo game; rules revision 1 unless it names one). Other keys are kept,
+    so the schema still names anything that does not belong."""
     if document.get("version") != 1:
-        return document
+        return {**document, "format": SAVE_FORMAT} if document.get("format") in SAVE_FORMATS[1:] else document
     for key in ("game", "variant"):
         if key in document:
             raise InputError(f"{key}: version 1 has no such field")
     setup = document.get("setup")
     if isinstance(setup, dict):
         setup = {"start_player": 0, **setup, "rules": setup.get("rules", LEGACY_RULES)}
-    upgraded: dict[str, Any] = {"format": document.get("format"), "version": SAVE_VERSION, "game": LEGACY_GAME,
+    upgraded: dict[str, Any] = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": LEGACY_GAME,
                                 "variant": game_named(LEGACY_GAME).variants[0]}
     for key, value in document.items():
         if key not in upgraded:

@@ -72,7 +72,7 @@ class SetupModel(BaseModel):
 
 class SaveModel(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
-    format: Literal["toledo-save"] = SAVE_FORMAT
+    format: Literal["tabletop-save"] = SAVE_FORMAT  # older names are renamed by codec.upgrade
     version: Literal[2] = SAVE_VERSION
     game: str = Field(pattern=_NAME_PATTERN)
     variant: str = Field(pattern=_NAME_PATTERN)

@@ -23,7 +23,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .protocol import State
 
 AUTOSAVE_PREFIX = "toledo.autosave."
-AUTOSAVE_FORMAT = "toledo-autosave"
+AUTOSAVE_FORMAT = "tabletop-autosave"
+AUTOSAVE_FORMATS = (AUTOSAVE_FORMAT, "toledo-autosave")  # every name read; the second: the one-game release
 AUTOSAVE_VERSION = 2
 AUTOSAVE_VERSIONS = (1, 2)
 MAX_SAVED_GAMES = 12
@@ -117,7 +118,7 @@ def autosave_text(game_id: str, updated_ms: int, state: State, names: list[str],
 def _entry(text: str | None) -> dict[str, Any]:
     """A stored entry's JSON object, read through the boundary's caps (InputError otherwise)."""
     entry = read_json(text or "", "stored game", source="stored game")
-    if not isinstance(entry, dict) or entry.get("format") != AUTOSAVE_FORMAT:
+    if not isinstance(entry, dict) or entry.get("format") not in AUTOSAVE_FORMATS:
         raise InputError("not a stored game of this site", source="stored game", code="not_ours")
     return entry
 
