@@ -16,10 +16,9 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .boundary.document import check_actions, read_json
 from .boundary.excerpt import excerpt
-from .codec import check_header, upgrade
+from .codec import AUTOSAVE_FORMAT, AUTOSAVE_FORMATS, AUTOSAVE_VERSIONS, check_header, upgrade
 from .errors import InputError
 from .save import MAX_SEATS, SaveModel, check_game, first_error
-from .store import AUTOSAVE_FORMAT, AUTOSAVE_FORMATS, AUTOSAVE_VERSIONS
 
 GAME_ID_PATTERN = r"^[a-z0-9]{1,32}$"
 

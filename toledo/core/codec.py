@@ -30,6 +30,11 @@ if TYPE_CHECKING:  # pragma: no cover
 SAVE_FORMAT = "tabletop-save"  # the platform's, not one game's
 SAVE_FORMATS = (SAVE_FORMAT, "toledo-save")  # every name read; the second was written by the one-game release
 SAVE_VERSION = 2
+# a stored game in the browser (`toledo.core.store`) wraps a save document under its own name
+AUTOSAVE_FORMAT = "tabletop-autosave"
+AUTOSAVE_FORMATS = (AUTOSAVE_FORMAT, "toledo-autosave")  # every name read; the second: the one-game release
+AUTOSAVE_VERSION = 2
+AUTOSAVE_VERSIONS = (1, 2)
 SAVE_VERSIONS = (1, 2)
 LEGACY_GAME = "toledo"  # the only game of version-1 documents
 LEGACY_RULES = 1  # the rules revision of a version-1 document that names none

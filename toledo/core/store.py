@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from .boundary.document import read_json
 from .boundary.excerpt import excerpt, one_line
-from .codec import LEGACY_GAME, SAVE_VERSIONS, same_game, save_document, upgrade
+from .codec import (AUTOSAVE_FORMAT, AUTOSAVE_FORMATS, AUTOSAVE_VERSION, AUTOSAVE_VERSIONS, LEGACY_GAME, SAVE_VERSIONS,
+                    same_game, save_document, upgrade)
 from .errors import InputError
 from .loading import LoadError, Loaded, as_load_error
 
@@ -23,10 +24,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from .protocol import State
 
 AUTOSAVE_PREFIX = "toledo.autosave."
-AUTOSAVE_FORMAT = "tabletop-autosave"
-AUTOSAVE_FORMATS = (AUTOSAVE_FORMAT, "toledo-autosave")  # every name read; the second: the one-game release
-AUTOSAVE_VERSION = 2
-AUTOSAVE_VERSIONS = (1, 2)
 MAX_SAVED_GAMES = 12
 GAME_ID = re.compile(r"^[a-z0-9]{1,32}$")  # new ids have 6 or more characters (new_game_id)
 MAX_LISTED_NAME = 40
