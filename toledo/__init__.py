@@ -15,6 +15,7 @@ through the registry (`toledo.core.registry.get("torres")`).
 """
 
 from . import games as _games  # registers the games
+from .core import VERSION
 from .core.errors import ActionSyntaxError, IllegalActionError, SaveFileError, SetupError, ToledoError
 from .games.toledo import data
 from .games.toledo.actions import Action, Kind, parse
@@ -22,7 +23,7 @@ from .games.toledo.state import Duel, DuelRound, Phase, Score, Setup, State, new
 from .games.toledo.sampling import sample_state
 from .games.toledo.view import PlayerView, player_view
 
-__version__ = "0.2.0"
+__version__ = VERSION
 
 __all__ = [
     "Action", "ActionSyntaxError", "Duel", "DuelRound", "IllegalActionError", "Kind", "Phase", "PlayerView",

@@ -6,6 +6,11 @@ depth (imports under `if TYPE_CHECKING:` are for type checkers only and do not c
 - a game (`toledo.games.<name>`) imports only the core and its own package;
 - the computer players (`toledo.ai`) import only the core (they reach games through the registry);
 - there is no import cycle between modules anywhere.
+
+The page (`web/`) sits on top: it may import the core, the AI and a game's modules, never the
+`toledo` facade (Toledo's names) nor the command line; only a game's own page modules
+(`web/app/<game>_*.py`) import that game, and no other. A game registered only by the tests
+(`tests/games/<name>/`) keeps a product game's rule: it imports only the core.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "toledo"
 WEB = ROOT / "web"
+TEST_GAMES = ROOT / "tests" / "games"
 
 
 def _module_name(path: Path, top: Path) -> str:
@@ -179,3 +185,37 @@ def test_no_product_module_is_over_about_600_lines() -> None:
     long = sorted(f"{p.relative_to(ROOT)} ({n} lines)" for p in paths
                   if (n := len(p.read_text(encoding="utf-8").splitlines())) > 650)
     assert not long, "modules over ~600 lines: " + ", ".join(long)
+
+
+def _imports_of(path: Path) -> set[str]:
+    """The package modules a file outside the package imports (resolved like the package's own)."""
+    return _targets("", path, _modules())
+
+
+def _web_problems(name: str, targets: set[str]) -> list[str]:
+    games = {t.split(".")[2] for t in targets if t.startswith("toledo.games.") and t.count(".") >= 2}
+    problems = [f"{name} imports {t}" for t in sorted(targets) if t == "toledo" or _layer(t) in ("cli", "toledo")]
+    own = name.split("_")[0] if "_" in name else ""
+    problems += [f"{name} imports the game {g}" for g in sorted(games) if g != own]
+    return problems
+
+
+def test_the_page_imports_the_engine_only_through_its_layers() -> None:
+    pages = [WEB / "main.py", *sorted((WEB / "app").glob("*.py"))]
+    bad = [problem for path in pages for problem in _web_problems(path.stem, _imports_of(path))]
+    assert not bad, "the page's imports against the layers:\n" + "\n".join(bad)
+
+
+def test_the_page_checker_sees_a_violation_when_there_is_one() -> None:
+    assert _web_problems("shell", {"toledo"}) and _web_problems("shell", {"toledo.games.toledo.svg"})
+    assert _web_problems("storage", {"toledo.cli"}) and _web_problems("torres_words", {"toledo.games.toledo.data"})
+    assert not _web_problems("torres_panels", {"toledo.games.torres.svg", "toledo.core.i18n", "toledo.ai.coach"})
+
+
+def test_the_tests_own_games_import_only_the_core() -> None:
+    bad = []
+    for path in sorted(TEST_GAMES.rglob("*.py")):
+        if path.name.startswith("test_"):
+            continue
+        bad += [f"{path.relative_to(ROOT)} imports {t}" for t in sorted(_imports_of(path)) if _layer(t) != "core"]
+    assert not bad, "a test game imports more than the core:\n" + "\n".join(bad)

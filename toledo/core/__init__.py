@@ -3,3 +3,5 @@
 
 Nothing here imports a game: games register themselves (`toledo.games`) and are loaded by name.
 """
+
+VERSION = "0.2.0"  # the platform's release (`toledo.__version__`), shown in the page's status line

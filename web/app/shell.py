@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import toledo
+from toledo.core import VERSION
 from pyscript import document, window  # type: ignore[import-not-found]
 
 from . import (access, board_view, coach_panel, how_to_play, language, rules_dialog, screens, sheets, start_screen,
@@ -92,7 +92,7 @@ def _wire(app: App) -> None:
 def boot(app: App) -> None:
     """The start screen, interactive: words, listeners, the chosen game's seats, the stored games."""
     language.start(app)  # before any text is written
-    app.status = f"toledo {toledo.__version__} · {app.tr('status_runs')}"  # pydantic's version joins once loaded
+    app.status = f"toledo {VERSION} · {app.tr('status_runs')}"  # pydantic's version joins once loaded
     _wire(app)
     start_screen.fill_setup(app)
     coach_panel.fill_option(app)
