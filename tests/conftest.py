@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+import tests.games  # noqa: F401  (registers the tests' own games before any test is collected)
+
 
 def pytest_configure(config: pytest.Config) -> None:
     """Compile the gettext catalogues whose .mo is missing or older than its .po (a fresh clone, an

@@ -8,9 +8,10 @@ from typing import Any
 
 import pytest
 
-from tests.conformance.cases import Case, cases
-from toledo.ai import bots
+from tests.conformance.cases import SEEDS, Case, cases, played, positions
+from toledo.ai import bots, coach
 from toledo.ai.search import HardBot
+from toledo.core.i18n import LANGUAGES
 
 CASES = cases()
 GAMES = sorted({c.game for c in CASES})
@@ -56,3 +57,21 @@ def test_medium_and_a_short_hard_search_finish_a_game(game: str) -> None:
     players = [bots.make_bot("medium", seed=1, game=game), HardBot(seed=2, iterations=12, game=game)]
     players += [bots.make_bot("greedy", seed=3, game=game)] * (case.players - 2)
     play(case, 22, players)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_coach_explains_a_hint_in_every_language(game: str) -> None:
+    case = cases(game)[0]
+    hinted = 0
+    for state, _ in positions(case, SEEDS[0], every=max(1, len(played(case, SEEDS[0])[1]) // 4)):
+        if state.is_terminal():
+            continue
+        seat = state.current_player
+        found = coach.hint(game, state.view(seat), state.legal_actions(), iterations=30)
+        assert found.best.action in state.legal_actions()
+        for lang in LANGUAGES:
+            text = coach.hint_text(found, lang)
+            assert text and "{" not in text and "\n" not in text
+        hinted += 1
+    assert hinted >= 3
+

@@ -83,3 +83,48 @@ class HasHeuristics(Protocol):
     def heuristics(self) -> Heuristics: ...
 
     def sample_state(self, view: Any, rng: random.Random) -> Any: ...
+
+
+class BasicHeuristics:
+    """A game's computer players knowing nothing but its rules: every action an option of its own, no
+    preference among them, random playouts, win chances only from a finished game's result. A new
+    game subclasses it and overrides what it knows (most often `score_actions` and `points`); the
+    search is then as good as its playouts."""
+
+    prior_temperature = 1.0
+    easy_temperature = 1.0
+    hard_iterations = 400
+    hard_per_option = 40
+    playout_turns = 4
+    search_turns = 0
+    medium_samples = 4
+    medium_width = 0
+    lookahead_priors = 0.0
+
+    def group(self, legal: Sequence[Any], board: Any) -> dict[Hashable, Any]:
+        return {str(action): action for action in legal}
+
+    def score_actions(self, state: Any, legal: Sequence[Any]) -> list[float]:
+        return [0.0] * len(legal)
+
+    def rollout_action(self, state: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        return legal[rng.randrange(len(legal))]
+
+    def points(self, state: Any) -> list[float]:
+        return self.win_values(state)
+
+    def win_values(self, state: Any) -> list[float]:
+        n = state.setup.num_players
+        return list(state.returns()) if state.is_terminal() else [1.0 / n] * n
+
+    def turn(self, state: Any) -> int:
+        return int(state.turn)
+
+    def advance(self, state: Any, action: Any) -> None:
+        state.apply(action)
+
+    def forced(self, state: Any) -> bool:
+        return False
+
+    def reason(self, state: Any, action: Any) -> tuple[str, Params]:
+        return "coach_reason_best", {}  # a word of the shell's catalogue, for every game
