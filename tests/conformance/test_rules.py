@@ -66,22 +66,23 @@ def test_illegal_actions_are_refused_and_change_nothing(case: Case) -> None:
     """Actions legal elsewhere in the game, and things that are no action at all, are refused with one
     line naming the step, and the state is exactly as before."""
     seen: list[Any] = []
-    refused = 0
-    for state, action in positions(case, SEEDS[2], every=5):
+    elsewhere = 0  # refusals of actions legal at another moment of the game
+    every = max(1, len(played(case, SEEDS[2])[1]) // 60)  # about sixty moments of the game
+    for state, action in positions(case, SEEDS[2], every=every):
         legal = set(state.legal_actions())
         others = [a for a in seen[-400:] if a not in legal]
-        tries = others[:: max(1, len(others) // 4)][:4] + [JUNK[state.step % len(JUNK)]]
+        tries = others[:: max(1, len(others) // 4)][:4]
         before = fingerprint(state)
-        for bad in tries:
+        for bad in [*tries, JUNK[state.step % len(JUNK)]]:
             with pytest.raises(IllegalActionError) as refusal:
                 state.apply(bad)
             message = str(refusal.value)
             assert message and "\n" not in message and refusal.value.step == state.step
             assert refusal.value.reason
             assert fingerprint(state) == before, bad
-            refused += 1
+        elsewhere += len(tries)
         seen.extend(state.legal_actions()[:10])
-    assert refused > 20
+    assert elsewhere > 0
 
 
 @pytest.mark.parametrize("case", CASES, ids=str)

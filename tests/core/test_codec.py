@@ -9,7 +9,7 @@ import pytest
 
 from tests.core.games import GAMES, document_of, random_state
 from tests.core.test_boundary import assert_clean
-from toledo.core import codec, save
+from toledo.core import codec, registry, save
 from toledo.core.boundary.limits import MAX_ACTIONS, MAX_DEPTH
 from toledo.core.boundary.links import pack, unpack
 from toledo.core.codec import check_header, same_game, save_text, share_fragment, upgrade
@@ -46,7 +46,7 @@ def link_of(document: object) -> str:
 # --- what a document holds ----------------------------------------------------------------------------
 @pytest.mark.parametrize("game", GAMES)
 def test_saves_and_links_carry_the_game_s_name_and_round_trip(game: str) -> None:
-    state = random_state(game, 3, 7, steps=40)
+    state = random_state(game, registry.get(game).max_players, 7, steps=40)
     document = document_of(state)
     assert document["game"] == game and document["format"] == "tabletop-save" and document["version"] == 2
     assert list(document) == ["format", "version", "game", "variant", "setup", "actions"]

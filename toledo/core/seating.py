@@ -20,7 +20,8 @@ def check_seating(title: str, min_players: int, max_players: int, colour_names: 
     """The seats' colour indexes (given, or one per seat in order); SetupError in one line when the
     seating cannot be played."""
     if not _whole(num_players) or not min_players <= num_players <= max_players:  # type: ignore[operator]
-        raise SetupError(f"{title} is for {min_players} to {max_players} players, not {num_players!r}")
+        seats = f"{min_players} to {max_players}" if min_players < max_players else f"{min_players}"
+        raise SetupError(f"{title} is for {seats} players, not {num_players!r}")
     assert isinstance(num_players, int)
     if colours == ():
         colours = tuple(range(num_players))
