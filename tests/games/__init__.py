@@ -3,4 +3,6 @@ below, as a product game is a folder in `toledo/games/` and one line in `toledo/
 `tests/conftest.py` imports this package before collection, so the conformance suite, the core's
 property tests and the computer players' tests play these games too."""
 
-from toledo.core.registry import GameInfo, register  # noqa: F401
+from toledo.core.registry import GameInfo, register
+
+register(GameInfo("pebbles", "Pebbles", 2, 2, "tests.games.pebbles"))
