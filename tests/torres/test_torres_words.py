@@ -4,7 +4,6 @@ rules help has the same shape everywhere."""
 
 from __future__ import annotations
 
-import importlib
 import random
 import xml.etree.ElementTree as ET
 
@@ -18,11 +17,6 @@ from toledo.games.torres.state import Setup, State
 from toledo.games.torres.words import DOMAIN, card_name, card_short, colour_name, master_name, seat_name, tr, tr_count
 
 SEARCH = (DOMAIN, "shell")
-
-
-def test_the_draft_is_gone() -> None:
-    with pytest.raises(ImportError):
-        importlib.import_module("toledo.games.torres.words_draft")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
