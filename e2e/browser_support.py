@@ -25,7 +25,7 @@ CHROMIUM = Path("/usr/bin/chromium")
 # Pyodide start-up is CPU bound (wasm compile + wheel unpack): ~4 s here, far more on a busy CI box.
 READY_TIMEOUT_MS = 60_000
 LOCAL_HOST = "127.0.0.1"
-# Measured in BROWSER.md: the resolver rule stops Chromium's own background calls to outside
+# The resolver rule stops Chromium's own background calls to outside
 # hosts, which Playwright cannot observe; the other flags switch those calls off at the source.
 CHROMIUM_ARGS = [
     "--no-sandbox",

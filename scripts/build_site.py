@@ -55,7 +55,7 @@ CACHE_WHEELS_DIR = ROOT / ".cache" / "wheels"
 NODE_MODULES = ROOT / "node_modules"
 BROWSER_REQUIREMENTS = ROOT / "requirements-browser.txt"
 
-# Pyodide 314.0.7 runs CPython 3.14 on this emscripten platform (see BROWSER.md).
+# Pyodide 314.0.7 runs CPython 3.14 on this emscripten platform (its wheels' tag).
 BROWSER_PYTHON_VERSION = "3.14"
 BROWSER_PLATFORM = "pyemscripten_2026_0_wasm32"
 # Packages with compiled code need the wasm wheel; everything else is pure Python.
@@ -262,7 +262,7 @@ def install_wheels(wheels: list[Path], site_dir: Path) -> list[str]:
 
 
 def make_config(wheel_urls: list[str], modules: list[str] | None = None) -> dict[str, Any]:
-    """PyScript config that never leaves the site (keys measured in BROWSER.md); `modules` are the
+    """PyScript config that never leaves the site (each key's comment says what it keeps local); `modules` are the
     page's Python files (paths relative to the site), fetched into Pyodide's file system at the same
     relative path, so `import app.shell` works from main.py."""
     for url in wheel_urls:

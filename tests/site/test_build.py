@@ -60,7 +60,8 @@ def test_installed_wheels_sit_under_their_content_hash(tmp_path: Path, fake_whee
 
 
 def test_changed_wheel_gets_a_new_url(tmp_path: Path) -> None:
-    """The stale-wheel trap from BROWSER.md: same file name, new code, must mean a new URL."""
+    """The stale-wheel trap (a browser keeps a cached wheel of the same URL): same file name, new code, must
+    mean a new URL."""
     first = _fake_wheel(tmp_path, "toledo-0.1.0-py3-none-any.whl", "old rules")
     (old_url,) = build_site.install_wheels([first], tmp_path / "a")
     second = _fake_wheel(tmp_path, "toledo-0.1.0-py3-none-any.whl", "new rules")

@@ -1,7 +1,8 @@
 """The one registry of games: name → title, player counts and the module that holds the game.
 
 Games are registered by `toledo.games` (one line each) and imported only when first used, so the
-core never imports a game and a page that plays Toledo never loads Torres.
+core never imports a game and a tool that plays one game loads only that one. (The page's start-up
+memory snapshot is taken with every game already imported.)
 """
 
 from __future__ import annotations

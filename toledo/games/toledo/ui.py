@@ -1,6 +1,7 @@
 """The interface's decisions as pure functions: what a click means, and what to offer and show.
 
-The browser page (web/main.py) only wires DOM events to `click` and writes the HTML returned here.
+The page's Toledo controller (web/app/toledo_controller.py) turns DOM events into `click` calls and writes
+the HTML returned here.
 Nothing in this module knows a rule: every offer is a filter of `state.legal_actions()`, every refusal
 is `state.why_illegal(action)`. The arithmetic "pawn position + card value" is used only to point at
 the destination of a move that the engine already declared legal.
