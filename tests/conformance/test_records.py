@@ -3,6 +3,9 @@ browser's stored games, undo and the replay cursor, at its start, in the middle 
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
 import pytest
 
 from tests.conformance.cases import SEEDS, Case, cases, fingerprint, played
@@ -17,7 +20,7 @@ from toledo.core.undo import undo, undo_floor
 CASES = cases()
 
 
-def moments(case: Case, seed: int) -> list[tuple[object, tuple[object, ...]]]:
+def moments(case: Case, seed: int) -> list[tuple[Any, tuple[Any, ...]]]:
     """The game's setup with its actions cut at the start, a third, the middle and the end."""
     setup, actions = played(case, seed)
     return [(setup, actions[:cut]) for cut in sorted({0, 1, len(actions) // 3, len(actions) // 2, len(actions)})]
@@ -44,10 +47,9 @@ def test_save_files_and_share_links_give_back_the_same_game(case: Case) -> None:
             assert fingerprint(read_share_link("#" + encode(to_save(state))).state) == fingerprint(state)
 
 
-def _random_from(rules: object, setup: object, steps: int) -> object:
-    import random
-
-    state = rules.new_state(setup)  # type: ignore[attr-defined]
+def _random_from(rules: Any, setup: Any, steps: int) -> Any:
+    """A random game from `setup`, `steps` actions long (or to its end)."""
+    state = rules.new_state(setup)
     rng = random.Random(steps)
     while state.step < steps and not state.is_terminal():
         legal = state.legal_actions()
