@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from tests.conformance.cases import SEEDS, Case, cases, fingerprint, played, positions
+from toledo.core import registry
 from toledo.core.boundary.limits import MAX_ACTIONS
 from toledo.core.errors import ActionSyntaxError, IllegalActionError
 from toledo.core.history import replay
@@ -135,3 +136,15 @@ def test_the_setup_decides_everything(case: Case) -> None:
     turned = case.setup(5, start_player=last, colours=tuple(reversed(range(case.players))))
     assert turned.start_player == last and turned.colours == tuple(reversed(range(case.players)))
     assert rules.new_state(turned).current_player in range(case.players)
+
+
+@pytest.mark.parametrize("game", sorted({c.game for c in CASES}))
+def test_the_registry_line_agrees_with_the_game(game: str) -> None:
+    info, rules = registry.info(game), registry.get(game)
+    assert (rules.name, rules.title, rules.min_players, rules.max_players) == (
+        info.name, info.title, info.min_players, info.max_players)
+    assert len(rules.colours) >= rules.max_players and len(set(rules.colours)) == len(rules.colours)
+    assert rules.variants and len(set(rules.variants)) == len(rules.variants)
+    setup = rules.make_setup(rules.min_players, seed=1)
+    assert isinstance(setup, getattr(rules, "setup_type", object)) and registry.game_of(setup) is rules
+    assert registry.game_of(rules.new_state(setup)) is rules
