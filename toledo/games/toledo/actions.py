@@ -182,7 +182,7 @@ def own(action: object) -> Action | None:
         return None
     try:
         found = _read(str(action))
-    except (ActionSyntaxError, IndexError, KeyError, TypeError, ValueError):
+    except (ActionSyntaxError, AttributeError, IndexError, KeyError, TypeError, ValueError):  # str() of a wrong field
         return None
     return found if exactly_equal(found, action) else None
 
