@@ -299,7 +299,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             require_output()
             status = COMMANDS[args.command](args)
         except SystemExit as done:  # --help and --version print, then exit: their output is checked too
-            status = done.code if isinstance(done.code, int) else EXIT_USAGE
+            status = 0 if done.code is None else done.code if isinstance(done.code, int) else EXIT_USAGE
         flush_output()
         return status
     except (UsageError, InputError) as err:
