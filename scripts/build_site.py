@@ -163,7 +163,7 @@ def build_toledo_wheel(out_dir: Path) -> Path:
     would empty each other's build/ midway."""
     source = out_dir / "source"
     source.mkdir(parents=True)
-    for name in ("pyproject.toml", "README.md"):
+    for name in ("pyproject.toml", "setup.py", "README.md"):  # setup.py compiles the catalogues
         shutil.copy2(ROOT / name, source / name)
     shutil.copytree(ROOT / "toledo", source / "toledo", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
     env = dict(os.environ, SOURCE_DATE_EPOCH=SOURCE_DATE_EPOCH, PYTHONDONTWRITEBYTECODE="1")

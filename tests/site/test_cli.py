@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+import errno
+import io
 import json
 import os
+import shlex
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tests.toledo.helpers import random_play
 from toledo.cli import main, play_game
+from toledo.cli.args import UsageError
 from toledo.core.save import dumps
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -234,3 +240,174 @@ def test_a_broken_pipe_inside_the_command_returns_141(capsys, monkeypatch):
 
     monkeypatch.setattr(sys, "stdout", Gone())
     assert main(["simulate", "--games", "1"]) == 141
+
+
+# --- every numeric option: ASCII digits only, each with a cap ------------------------------------------
+# (command, option, a value it takes): every option of the command line that holds a number
+NUMERIC_OPTIONS = [
+    ("simulate", "--players", "3"), ("simulate", "--games", "12"), ("simulate", "--seed", "42"),
+    ("bench", "--seconds", "2.5"), ("bench", "--seed", "42"),
+    ("tournament", "--players", "3"), ("tournament", "--games", "12"), ("tournament", "--seed", "42"),
+    ("tournament", "--jobs", "2"), ("tournament", "--budget", "800"), ("tournament", "--budget", "0.5s"),
+]
+# other scripts' digits that int() and float() read as 0-9: Arabic-Indic, fullwidth, Devanagari, Bengali, Thai
+OTHER_DIGITS = ["٠١٢٣٤٥٦٧٨٩", "０１２３４５６７８９", "०१२३४५६७८९", "০১২৩৪৫৬৭৮৯", "๐๑๒๓๔๕๖๗๘๙"]
+SPACES = [" ", "\t", "\n", "\u00a0", "\u2007", "\u3000", "\u2028"]
+
+
+def _parsed(argv: list[str]) -> object:
+    from toledo.cli import _load_extra_commands, build_parser
+
+    _load_extra_commands()
+    return build_parser().parse_args(argv)
+
+
+@st.composite
+def hostile_numerals(draw: st.DrawFn, value: str) -> str:
+    """`value` spelt in a way int() or float() would still read: other digits, a sign, spaces, '_'."""
+    how = draw(st.sampled_from(["digits", "sign", "space", "underscore", "superscript"]))
+    if how == "digits":
+        digits = draw(st.sampled_from(OTHER_DIGITS))
+        positions = [i for i, ch in enumerate(value) if ch.isdigit()]
+        chosen = draw(st.sets(st.sampled_from(positions), min_size=1))
+        return "".join(digits[int(ch)] if i in chosen else ch for i, ch in enumerate(value))
+    if how == "sign":
+        return "+" + value
+    if how == "space":
+        space = draw(st.sampled_from(SPACES))
+        return draw(st.sampled_from([space + value, value + space, space + value + space]))
+    if how == "underscore":
+        return value[0] + "_" + value[1:] if len(value) > 1 else value + "_0"
+    return value.replace(value[0], "²", 1) if value[0] in "2" else "²" + value
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.data())
+def test_every_numeric_option_takes_ascii_digits_only(data: st.DataObject) -> None:
+    command, option, value = data.draw(st.sampled_from(NUMERIC_OPTIONS))
+    _parsed([command, option, value])  # the plain spelling is taken
+    hostile = data.draw(hostile_numerals(value))
+    with pytest.raises(UsageError) as info:
+        _parsed([command, option, hostile])
+    message = str(info.value)
+    assert option in message and "\n" not in message and len(message) <= 120, message
+
+
+@pytest.mark.parametrize("argv, says", [
+    (["tournament", "--jobs", "3000000000"], "at most 64 worker processes"),
+    (["tournament", "--jobs", "65"], "at most 64 worker processes"),
+    (["tournament", "--jobs", "0"], "at least 1"),
+    (["tournament", "--games", "999999999999999999"], "at most 100,000 games"),
+    (["tournament", "--games", "100001"], "at most 100,000 games"),
+    (["tournament", "--budget", "1000000000000000000000000000000"], "--budget"),
+    (["tournament", "--budget", "100001"], "--budget"),
+    (["tournament", "--budget", "61s"], "--budget"),
+    (["tournament", "--budget", "1e9s"], "--budget"),
+    (["tournament", "--budget", "infs"], "--budget"),
+    (["tournament", "--budget", "0"], "--budget"),
+    (["simulate", "--games", "1000001"], "at most 1,000,000 games"),
+    (["bench", "--seconds", "86401"], "--seconds"),
+    (["bench", "--seconds", "1_000"], "--seconds"),
+])
+def test_the_tournaments_options_have_caps_and_refuse_in_one_line(capsys, argv, says):
+    err = _one_line_refusal(*run(capsys, *argv))
+    assert says in err and "Traceback" not in err
+
+
+def test_a_tournament_never_starts_more_workers_than_games(capsys, monkeypatch):
+    import toledo.cli.tournament as command
+
+    started: list[int] = []
+
+    def fake_tournament(names, players, games, seed, budget, jobs, game):
+        started.append(jobs)
+        return []
+
+    monkeypatch.setattr(command, "run_tournament", fake_tournament)
+    monkeypatch.setattr(command, "summarise", lambda results, players: [])
+    assert run(capsys, "tournament", "--jobs", "40", "--games", "1", "--bots", "random")[0] == 0
+    assert run(capsys, "tournament", "--jobs", "3", "--games", "7", "--bots", "random")[0] == 0
+    assert started == [1, 3]
+
+
+# --- output that cannot be written: one line, never a traceback, for every command ---------------------
+class _Broken:
+    """A standard stream whose writes fail as a full disk's or a closed file's do."""
+
+    def __init__(self, error: Exception) -> None:
+        self.error = error
+
+    def write(self, text: str) -> int:
+        raise self.error
+
+    def flush(self) -> None:
+        raise self.error
+
+    def fileno(self) -> int:
+        raise io.UnsupportedOperation("no descriptor")  # so nothing touches this process's own descriptors
+
+
+class _Kept(io.StringIO):
+    def fileno(self) -> int:
+        raise io.UnsupportedOperation("no descriptor")
+
+
+OUTPUTS = {"closed": lambda: None, "full": lambda: _Broken(OSError(errno.ENOSPC, "No space left on device")),
+           "closed file": lambda: _Broken(ValueError("I/O operation on closed file")), "fine": _Kept}
+
+
+def _commands(tmp_path: Path) -> dict[str, list[str]]:
+    """One quick run of every command (and the help, and a usage error)."""
+    path = tmp_path / "game.json"
+    path.write_text(dumps(random_play(2, 2, 10)), encoding="utf-8")
+    return {"simulate": ["simulate", "--game", "torres", "--games", "1"], "replay": ["replay", str(path)],
+            "bench": ["bench", "--game", "torres", "--seconds", "0.01"],
+            "tournament": ["tournament", "--game", "torres", "--bots", "random", "--games", "1", "--jobs", "1"],
+            "help": ["--help"], "command help": ["tournament", "--help"], "usage error": ["simulate", "--games", "0"]}
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(command=st.sampled_from(["simulate", "replay", "bench", "tournament", "help", "command help", "usage error"]),
+       stdout=st.sampled_from(list(OUTPUTS)), stderr=st.sampled_from(list(OUTPUTS)))
+def test_every_command_reports_an_unwritable_output_in_one_line(tmp_path_factory, command, stdout, stderr):
+    argv = _commands(tmp_path_factory.mktemp("cli"))[command]
+    out, err = OUTPUTS[stdout](), OUTPUTS[stderr]()
+    saved = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = out, err
+    try:
+        status = main(argv)  # never raises, whatever the streams do
+    finally:
+        sys.stdout, sys.stderr = saved
+    said = err.getvalue() if isinstance(err, _Kept) else ""
+    assert said.count("\n") <= 1 and (not said or said.startswith("error: ")), said
+    if command == "usage error":
+        assert status == 2
+    elif stdout == "fine":
+        assert status == 0 and said == "" and out.getvalue()
+    else:
+        assert status == 74
+        assert said == ("" if stderr != "fine" else said) and (stderr != "fine" or "cannot write the output" in said)
+    if isinstance(out, _Kept):
+        assert "error:" not in out.getvalue()  # the error line never goes to standard output
+
+
+@pytest.mark.parametrize("redirect, status, says", [
+    (">&-", 74, "error: cannot write the output: standard output is closed\n"),
+    (">/dev/full", 74, "error: cannot write the output: No space left on device\n"),
+    (">/dev/full 2>&-", 74, ""),
+])
+@pytest.mark.parametrize("command", ["simulate", "replay", "bench", "tournament", "help"])
+def test_real_unwritable_outputs_end_in_one_line(tmp_path, command, redirect, status, says):
+    argv = " ".join(shlex.quote(a) for a in _commands(tmp_path)[command])
+    done = subprocess.run(["bash", "-c", f"{shlex.quote(sys.executable)} -m toledo {argv} {redirect}"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+    assert (done.returncode, done.stderr) == (status, says)
+
+
+def test_with_standard_error_closed_the_error_line_goes_nowhere_else(tmp_path):
+    done = subprocess.run(["bash", "-c", f"{shlex.quote(sys.executable)} -m toledo simulate --players 9 2>&-"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert (done.returncode, done.stdout) == (2, "")
+    done = subprocess.run(["bash", "-c", f"{shlex.quote(sys.executable)} -m toledo replay - <&-"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert (done.returncode, done.stdout, done.stderr) == (2, "", "error: cannot read standard input: it is closed\n")

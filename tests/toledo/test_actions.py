@@ -30,7 +30,10 @@ def test_every_interned_action_round_trips_through_its_text():
     for action in every_action():
         text = str(action)
         assert parse(text) == action and parse(text) is action, text
-        assert parse(f"  {text}  ") is action
+        for other in (f"  {text}  ", text.upper(), text.replace(" ", "  "), text.replace(" ", "\u2028")):
+            if other != text:  # another spelling of it is refused
+                with pytest.raises(ActionSyntaxError):
+                    parse(other)
         assert text not in seen, f"two actions share the text {text!r}"
         seen.add(text)
         assert repr(action) == f"Action({text!r})"

@@ -4,7 +4,9 @@ Every failure caused by the user (a bad option, an unreadable, oversized or inva
 exit status 2 and one line on standard error, never a traceback. Files are read with the same cap as
 the page reads them, and only regular files (or `-` for standard input): a FIFO or a device is
 refused before it is read. When the reader of the output goes away (`| head`) the command stops
-quietly with status 141, as a process ended by SIGPIPE does.
+quietly with status 141, as a process ended by SIGPIPE does; an output that cannot be written at all
+(standard output closed, a full disk) ends with one line and status 74 (EX_IOERR), before the work
+when it is closed from the start. With standard error closed the line is not written anywhere else.
 """
 
 from __future__ import annotations
@@ -25,13 +27,15 @@ from ..core.boundary.excerpt import excerpt, one_line
 from ..core.boundary.limits import MAX_DOCUMENT_BYTES, MAX_MESSAGE_CHARS
 from ..core.boundary.text import decode_text
 from ..core.errors import InputError, ToledoError
-from .args import UsageError, _games, _natural, _Parser, _player_count, _seconds
+from .args import OutputError, UsageError, _games, _natural, _Parser, _player_count, _seconds, emit, flush_output, \
+    require_output
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {}
 DEFAULT_GAME = "toledo"
 EXIT_USAGE = 2
 EXIT_BROKEN_PIPE = 141  # 128 + SIGPIPE
 EXIT_INTERRUPTED = 130  # 128 + SIGINT
+EXIT_OUTPUT = 74  # EX_IOERR: the output cannot be written
 
 
 # --- games and bots ------------------------------------------------------------------------------------
@@ -110,7 +114,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             wins[w] += 1 / len(played["winners"])
     summary = {"game": game.name, "players": players, "bots": names, "games": games, "wins": wins,
                "seconds": round(time.perf_counter() - started, 3)}
-    print(json.dumps(summary, indent=1 if args.pretty else None))
+    emit(json.dumps(summary, indent=1 if args.pretty else None))
     return 0
 
 
@@ -118,7 +122,12 @@ def read_input(path: str, max_bytes: int = MAX_DOCUMENT_BYTES) -> bytes:
     """The bytes of a regular file (or of standard input for '-'), at most `max_bytes`. A FIFO, a
     device or a directory is refused before anything is read, so nothing can block or run forever."""
     if path == "-":
-        data = sys.stdin.buffer.read(max_bytes + 1)
+        if sys.stdin is None:
+            raise UsageError("cannot read standard input: it is closed")
+        try:
+            data = sys.stdin.buffer.read(max_bytes + 1)
+        except (OSError, ValueError) as err:
+            raise UsageError(f"cannot read standard input: {getattr(err, 'strerror', None) or 'it is closed'}") from None
     else:
         try:
             fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
@@ -164,7 +173,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     else:
         result["scores"] = dict(zip(names, state.returns()))
         result["winners"] = [names[i] for i, r in enumerate(state.returns()) if r == max(state.returns())] if over else []
-    print(json.dumps(result, indent=1))
+    emit(json.dumps(result, indent=1))
     return 0
 
 
@@ -200,7 +209,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
             state.apply(legal[rng.randrange(len(legal))])
             n_plain += 1
     plain = clock() - t0
-    print(json.dumps({
+    emit(json.dumps({
         "game": game.name, "python": sys.version.split()[0], "games": games, "actions": actions,
         "games_per_second": round(games / timed, 2),
         "actions_per_second": round(n_plain / plain),
@@ -251,27 +260,47 @@ def _load_extra_commands() -> None:
 
 
 def _say(message: str) -> None:
+    """The one error line, on standard error only (none when it is closed: never on standard output)."""
+    stream = sys.stderr
+    if stream is None:
+        return
     try:
-        print(f"error: {one_line(message, MAX_MESSAGE_CHARS)}", file=sys.stderr)
+        stream.write(f"error: {one_line(message, MAX_MESSAGE_CHARS)}\n")
+        stream.flush()
     except (OSError, ValueError):
-        pass  # no stderr to tell
+        _silence(stream)  # nowhere to tell; and Python's own last flush must not try again
+
+
+def _silence(stream: Any) -> None:
+    """Point a standard stream's descriptor at /dev/null, so Python's final flush of what is still
+    buffered for it succeeds quietly (after a broken pipe, a full disk, a closed file)."""
+    try:
+        fd = stream.fileno()
+        devnull = os.open(os.devnull, os.O_WRONLY)
+    except (OSError, ValueError, AttributeError):
+        return
+    try:
+        os.dup2(devnull, fd)
+    except OSError:
+        pass
+    finally:
+        os.close(devnull)
 
 
 def _stdout_gone() -> None:
-    """After a broken pipe: point stdout at /dev/null so Python's final flush stays quiet too."""
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError, AttributeError):
-        pass
+    _silence(sys.stdout)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     try:
-        _load_extra_commands()
-        args = build_parser().parse_args(argv)
-        status = COMMANDS[args.command](args)
-        sys.stdout.flush()
+        try:
+            _load_extra_commands()
+            args = build_parser().parse_args(argv)
+            require_output()
+            status = COMMANDS[args.command](args)
+        except SystemExit as done:  # --help and --version print, then exit: their output is checked too
+            status = 0 if done.code is None else done.code if isinstance(done.code, int) else EXIT_USAGE
+        flush_output()
         return status
     except (UsageError, InputError) as err:
         _say(str(err))
@@ -279,6 +308,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         _stdout_gone()
         return EXIT_BROKEN_PIPE
+    except OutputError as err:
+        _stdout_gone()
+        _say(f"cannot write the output: {err}")
+        return EXIT_OUTPUT
     except (ToledoError, ValueError) as err:  # a setup the game refuses, a bot's own check
         _say(str(err))
         return EXIT_USAGE

@@ -26,7 +26,7 @@ def run(args: argparse.Namespace) -> int:
     for name in names:
         if name not in known:
             raise cli.UsageError(f"unknown bot {name!r} (choose from {', '.join(known)})")
-    if args.budget is not None:
+    if args.budget is not None:  # already within the option's caps; the AI's own reading must agree
         try:
             parse_budget(args.budget)
         except ValueError as err:
@@ -39,20 +39,21 @@ def run(args: argparse.Namespace) -> int:
     if not info.min_players <= args.players <= info.max_players:
         raise cli.UsageError(f"{info.title} is for {info.min_players}-{info.max_players} players, not {args.players}")
     started = time.perf_counter()
-    results = run_tournament(names, args.players, args.games, args.seed, args.budget, args.jobs, args.game)
+    jobs = min(args.jobs, args.games)  # a worker per game at most: more would only start and wait
+    results = run_tournament(names, args.players, args.games, args.seed, args.budget, jobs, args.game)
     rows = summarise(results, args.players)
     seconds = round(time.perf_counter() - started, 1)
     if args.json:
-        print(json.dumps({"game": args.game, "players": args.players, "games": args.games, "seed": args.seed, "bots": names,
+        cli.emit(json.dumps({"game": args.game, "players": args.players, "games": args.games, "seed": args.seed, "bots": names,
                           "budget": args.budget, "seconds": seconds, "table": rows,
                           "games_detail": results if args.details else None}, indent=1))
         return 0
-    print(f"{info.title}: {args.games} games, {args.players} players, seed {args.seed}, line-up {','.join(lineup(names, args.players, 0))}"
+    cli.emit(f"{info.title}: {args.games} games, {args.players} players, seed {args.seed}, line-up {','.join(lineup(names, args.players, 0))}"
           f" rotated, hard budget {args.budget or 'default'}, {seconds} s")
-    print(f"{'bot':<8} {'seat-games':>10} {'wins':>7} {'win rate':>9} {'95% CI':>15} {'chance':>7} {'score':>6} {'ms/dec':>7} {'p50 ms':>7} {'p95 ms':>7} {'max ms':>7}")
+    cli.emit(f"{'bot':<8} {'seat-games':>10} {'wins':>7} {'win rate':>9} {'95% CI':>15} {'chance':>7} {'score':>6} {'ms/dec':>7} {'p50 ms':>7} {'p95 ms':>7} {'max ms':>7}")
     for r in rows:
         ci = f"{100 * r['ci95'][0]:.1f}-{100 * r['ci95'][1]:.1f}%"
-        print(f"{r['bot']:<8} {r['seat_games']:>10} {r['wins']:>7g} {100 * r['win_rate']:>8.1f}% {ci:>15}"
+        cli.emit(f"{r['bot']:<8} {r['seat_games']:>10} {r['wins']:>7g} {100 * r['win_rate']:>8.1f}% {ci:>15}"
               f" {100 * r['chance']:>6.1f}% {r['mean_score']:>6.2f} {r['ms_per_decision']:>7.1f}"
               f" {r['ms_p50']:>7.1f} {r['ms_p95']:>7.1f} {r['ms_max']:>7.1f}")
     return 0
@@ -61,12 +62,14 @@ def run(args: argparse.Namespace) -> int:
 def add_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("tournament", help="play seeded games between bot levels and print win rates")
     p.add_argument("--game", choices=registry.names(), default=DEFAULT_GAME)
-    p.add_argument("--players", type=int, choices=(2, 3, 4), default=2)
-    p.add_argument("--games", type=cli._positive, default=20)
+    p.add_argument("--players", type=cli._player_count, default=2)
+    p.add_argument("--games", type=cli._tournament_games, default=20, help=f"at most {cli.MAX_TOURNAMENT_GAMES:,}")
     p.add_argument("--seed", type=cli._natural, default=0)
     p.add_argument("--bots", default="hard,medium", help="line-up, comma-separated; the last fills remaining seats")
-    p.add_argument("--budget", default=None, help="hard/expert budget: iterations (800) or seconds (0.5s)")
-    p.add_argument("--jobs", type=cli._positive, default=os.cpu_count() or 1,
-                   help="worker processes (default: one per core)")
+    p.add_argument("--budget", type=cli._budget, default=None,
+                   help=f"hard/expert budget: iterations (800, at most {cli.MAX_BUDGET_ITERATIONS:,}) or seconds per "
+                        f"decision (0.5s, at most {cli.MAX_BUDGET_SECONDS:.0f}s)")
+    p.add_argument("--jobs", type=cli._jobs, default=min(os.cpu_count() or 1, cli.MAX_JOBS),
+                   help=f"worker processes (default: one per core; at most {cli.MAX_JOBS}, and never more than games)")
     p.add_argument("--json", action="store_true", help="print JSON instead of a table")
     p.add_argument("--details", action="store_true", help="with --json: include every game")

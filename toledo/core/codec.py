@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import registry
+from .boundary.cap import check_writable
 from .boundary.excerpt import excerpt
 from .boundary.links import pack
 from .errors import InputError, SetupError
@@ -76,7 +77,9 @@ def make_setup(game: Game, num_players: int, seed: int, start_player: int, colou
 def save_document(setup: Any, names: Sequence[str], kinds: Sequence[str], actions: Sequence[object],
                   game: Game | None = None) -> dict[str, Any]:
     """The save document of a game (`toledo.core.save.SaveModel`'s JSON form, same keys in the same
-    order). `game` defaults to the game `setup` belongs to."""
+    order). `game` defaults to the game `setup` belongs to. GameTooLongError, before anything is
+    written, when the game is longer than a reader accepts."""
+    check_writable(len(actions))
     game = game or registry.game_of(setup)
     players = [{"name": name, "colour": game.colours[colour], "kind": kind}
                for name, colour, kind in zip(names, setup.colours, kinds)]

@@ -21,11 +21,15 @@ class ActionSyntaxError(ToledoError):
     def __init__(self, text: str, reason: str) -> None:
         self.text = text
         self.reason = one_line(reason, 100)
-        super().__init__(f"cannot read action {excerpt(text, 40)}: {self.reason}")
+        head = f"cannot read action {excerpt(text, 40)}: "
+        super().__init__(head + one_line(self.reason, MAX_MESSAGE_CHARS - len(head)))
 
 
 class IllegalActionError(ToledoError):
-    """A well-formed action that the rules do not allow here. The state is left unchanged."""
+    """A well-formed action that the rules do not allow here. The state is left unchanged.
+
+    `reason` is kept whole; the message is one line of at most 120 characters, cutting the reason
+    (never the action, whose canonical text is short) to fit."""
 
     def __init__(self, action: str, reason: str, step: int, player: int | None) -> None:
         self.action = action
@@ -33,7 +37,18 @@ class IllegalActionError(ToledoError):
         self.step = step
         self.player = player
         seat = "" if player is None or player < 0 else f", seat {player + 1} to act"  # nobody acts once it is over
-        super().__init__(f"illegal action {excerpt(action, 40)} at step {step}{seat}: {one_line(reason, 400)}")
+        head = f"illegal action {excerpt(action, 40)} at step {step}{seat}: "
+        super().__init__(head + one_line(reason, MAX_MESSAGE_CHARS - len(head)))
+
+
+class GameTooLongError(ToledoError):
+    """A game longer than any save, share link or stored game may hold: refused before anything is
+    written, so whatever is written can always be read back. The game itself is untouched."""
+
+    def __init__(self, count: int, limit: int) -> None:
+        self.count = count
+        self.limit = limit
+        super().__init__(f"the game has {count:,} actions, more than a saved game may hold ({limit:,}): not written")
 
 
 class SetupError(ToledoError):

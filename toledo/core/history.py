@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import registry
 from .boundary.excerpt import excerpt
-from .boundary.limits import MAX_ACTIONS
+from .boundary.cap import check_readable
 from .errors import InputError, ToledoError
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -33,9 +33,7 @@ def replay(setup: Any, actions: Sequence[object], game: Game | None = None) -> S
 def replay_texts(game: Game, setup: Any, texts: Sequence[str], source: str = "save") -> State:
     """Replay action texts from outside: InputError naming the step of the first one that cannot be
     read or played (and nothing is half-loaded, as the state is new)."""
-    if len(texts) > MAX_ACTIONS:
-        raise InputError(f"the game has {len(texts):,} actions (at most {MAX_ACTIONS:,})", source=source,
-                         code="too_large")
+    check_readable(len(texts), source)
     state = game.new_state(setup)
     for step, text in enumerate(texts):
         try:

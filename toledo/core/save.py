@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from . import registry
 from .boundary.document import check_actions, read_json
 from .boundary.excerpt import excerpt
-from .boundary.limits import MAX_ACTIONS
+from .boundary.cap import check_writable
 from .codec import (
     LEGACY_GAME,
     SAVE_FORMAT,
@@ -77,7 +77,9 @@ class SaveModel(BaseModel):
     game: str = Field(pattern=_NAME_PATTERN)
     variant: str = Field(pattern=_NAME_PATTERN)
     setup: SetupModel
-    actions: list[str] = Field(default_factory=list, max_length=MAX_ACTIONS)
+    # no length here: the one cap on a game's length (`boundary.cap`) is checked before a document
+    # is validated (`check_actions`) and before one is written (`to_save`, `codec.save_document`)
+    actions: list[str] = Field(default_factory=list)
 
     def game_object(self) -> Game:
         return game_named(self.game)
@@ -99,9 +101,11 @@ def default_players(num_players: int, kinds: list[str] | None = None, game: str 
 
 
 def to_save(state: State, players: list[PlayerEntry] | None = None) -> SaveModel:
-    """The save document of a game (its setup, seats and every action so far)."""
+    """The save document of a game (its setup, seats and every action so far). GameTooLongError,
+    before anything is built, when the game is longer than a reader accepts."""
     if state.base_step:
         raise ValueError("a sampled state has no complete history to save")
+    check_writable(len(state.history))
     game = registry.game_of(state)
     setup = state.setup
     if players is None:
@@ -120,6 +124,7 @@ def to_save(state: State, players: list[PlayerEntry] | None = None) -> SaveModel
 
 
 def dumps(state: State, players: list[PlayerEntry] | None = None) -> str:
+    """A save file's text; what it writes, `loads` reads back (GameTooLongError otherwise, unwritten)."""
     return to_save(state, players).model_dump_json(indent=1)
 
 

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from .boundary.cap import action_count_problem
 from .boundary.document import read_json
 from .boundary.excerpt import excerpt, one_line
 from .codec import (AUTOSAVE_FORMAT, AUTOSAVE_FORMATS, AUTOSAVE_VERSION, AUTOSAVE_VERSIONS, LEGACY_GAME, SAVE_VERSIONS,
@@ -151,6 +152,8 @@ def _peek(key: str, text: str | None) -> SavedGame:
     updated, turn, step, to_act = numbers
     if step != len(actions):
         return SavedGame(game_id, updated, names, problem="the action list does not match", game=one_line(game, 20))
+    if action_count_problem(len(actions)):  # the one cap: what loading would refuse is not listed as healthy
+        return SavedGame(game_id, updated, names, problem=action_count_problem(len(actions)), game=one_line(game, 20))
     return SavedGame(game_id, updated, names, turn, step, to_act, game=one_line(game, 20))
 
 

@@ -14,12 +14,25 @@ from typing import Any
 
 from ..errors import InputError
 from .excerpt import excerpt
-from .limits import MAX_ACTION_CHARS, MAX_ACTIONS, MAX_DEPTH, MAX_DOCUMENT_BYTES, MAX_FLOAT_CHARS, MAX_NUMBER_DIGITS
+from .cap import check_readable
+from .limits import MAX_ACTION_CHARS, MAX_DEPTH, MAX_DOCUMENT_BYTES, MAX_FLOAT_CHARS, MAX_NUMBER_DIGITS
 from .text import decode_text
 
 # A JSON string, or an unterminated one up to the end of the text: every match attempt succeeds where
 # it starts, so the search never restarts inside a long string ('"' + '\\"' * n would be quadratic).
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)', re.DOTALL)
+# what the JSON decoder found, in the platform's words (keys: the decoder's messages)
+_JSON_PROBLEMS = {
+    "Expecting value": "a value is missing",
+    "Unterminated string starting at": "a string never ends",
+    "Extra data": "something follows the end",
+    "Expecting property name enclosed in double quotes": "a key is not a quoted string",
+    "Expecting ',' delimiter": "a comma is missing",
+    "Expecting ':' delimiter": "a colon is missing",
+    "Invalid control character at": "a control character inside a string",
+    "Invalid \\escape": "a backslash escape that does not exist",
+    "Invalid \\uXXXX escape": "a backslash escape that does not exist",
+}
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _BRACKETS = str.maketrans("[]{}", "()()")
 
@@ -88,7 +101,9 @@ def read_json(data: str | bytes, what: str = "file", source: str = "save",
     except _Refused as err:
         raise InputError(f"the {what} is not valid JSON: {err.reason}", source=source, code="not_json") from None
     except json.JSONDecodeError as err:
-        raise InputError(f"the {what} is not valid JSON ({err.msg.lower().removesuffix(' at')} at character {err.pos})",
+        # in our words: the decoder's own text is an internal detail, and changes between Python versions
+        problem = _JSON_PROBLEMS.get(err.msg, "it stops being JSON")
+        raise InputError(f"the {what} is not valid JSON ({problem}, at character {err.pos})",
                          source=source, code="not_json") from None
     except (ValueError, RecursionError, MemoryError):
         raise InputError(f"the {what} is not valid JSON", source=source, code="not_json") from None
@@ -96,13 +111,11 @@ def read_json(data: str | bytes, what: str = "file", source: str = "save",
 
 def check_actions(actions: object, source: str = "save") -> None:
     """The cheap checks on an action list before anything validates or replays it: a list of at most
-    `MAX_ACTIONS` texts of at most `MAX_ACTION_CHARS` characters each (so no later step can be
+    `MAX_ACTIONS` texts (the one cap, `cap.check_readable`) of at most `MAX_ACTION_CHARS` characters each (so no later step can be
     made to work on a huge list or a huge string)."""
     if not isinstance(actions, list):
         return  # the schema names the wrong type
-    if len(actions) > MAX_ACTIONS:
-        raise InputError(f"the game has {len(actions):,} actions (at most {MAX_ACTIONS:,})", source=source,
-                         code="too_large")
+    check_readable(len(actions), source)
     for step, action in enumerate(actions):
         if isinstance(action, str) and len(action) > MAX_ACTION_CHARS:
             raise InputError(f"action {excerpt(action)} is longer than {MAX_ACTION_CHARS} characters",

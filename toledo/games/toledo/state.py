@@ -8,11 +8,14 @@ through the setup's seed: the deal and each reshuffle of the discard pile use th
 from __future__ import annotations
 
 import random
+from itertools import repeat as _repeat
+from operator import is_ as _is
 
 from . import actions as A
 from . import data as D
 from .actions import Action, Kind
 from ...core import history
+from ...core.boundary.values import foreign
 from ...core.errors import IllegalActionError
 from ...core.state_base import StateBase
 from .duel import reveal_rounds
@@ -343,10 +346,15 @@ class State(StateBase):
         """Apply a legal action. Raises IllegalActionError (state unchanged) if it is not legal here."""
         if check:
             legal = self.legal_actions()
-            if action not in legal:
-                if not isinstance(action, Action):  # None, a text, another game's action: no reason to look up
-                    raise IllegalActionError(repr(action)[:40], "not an action", self.step, self.current_player)
-                raise IllegalActionError(str(action), self.why_illegal(action), self.step, self.current_player)
+            # every action is interned, so a legal one is the very object (an identity scan, in C)
+            if not any(map(_is, legal, _repeat(action))):
+                found = A.own(action)  # an equal twin built by hand, with fields of the right types
+                if found is None:  # None, a text, another game's action, a float space: nothing changes
+                    raise IllegalActionError(foreign(action), "not an action", self.step,
+                                             self.current_player)
+                if not any(map(_is, legal, _repeat(found))):
+                    raise IllegalActionError(str(found), self.why_illegal(found), self.step, self.current_player)
+                action = found
         self._legal = None
         self.history.append(action)
         kind = action.kind
@@ -551,7 +559,8 @@ class State(StateBase):
     # --- explaining ------------------------------------------------------------------------------
     def why_illegal(self, action: Action) -> str:
         """A short reason why `action` is not legal now (or 'legal')."""
-        return why_illegal(self, action)
+        found = A.own(action)
+        return "not an action" if found is None else why_illegal(self, found)
 
     # --- the end ---------------------------------------------------------------------------------
     def score(self, seat: int) -> Score:

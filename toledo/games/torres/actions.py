@@ -35,6 +35,8 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Final
 
+from ...core.boundary.limits import MAX_ACTION_CHARS
+from ...core.boundary.values import exactly_equal
 from ...core.errors import ActionSyntaxError
 from .data import CARD_IDS, K10, K11, K12, K13, K14, K15, K16, K17, K18, K19, MAX_SLOTS, MAX_TOWER, \
     NUM_CARD_TYPES, SQUARE_BY_NAME, SQUARE_NAMES, SQUARES
@@ -297,11 +299,23 @@ def _parse_end(text: str, args: list[str]) -> Action:
 
 
 def parse(text: str) -> Action:
-    """Read an action from its text form. Raises ActionSyntaxError naming the bad word."""
+    """The action whose canonical text is `text`, and only that text: `str(parse(t)) == t` for every
+    text read, so a save or link never keeps another spelling (other spaces, upper case, a Kelvin
+    sign for k, a control character between words). Raises ActionSyntaxError naming the bad word, or
+    the canonical text when that is all that differs."""
     if not isinstance(text, str):
-        raise ActionSyntaxError(repr(text)[:40], "an action must be text")
-    if len(text) > 80:
-        raise ActionSyntaxError(text[:40] + "...", "too long for an action")
+        raise ActionSyntaxError(f"<{type(text).__name__}>", "an action must be text")
+    if len(text) > MAX_ACTION_CHARS:  # before any work on it: the text may come from a hostile file
+        raise ActionSyntaxError(text, f"longer than {MAX_ACTION_CHARS} characters")
+    action = _read(text)
+    canonical = str(action)
+    if canonical != text:
+        raise ActionSyntaxError(text, f"not written as the game writes it ({canonical!r})")
+    return action
+
+
+def _read(text: str) -> Action:
+    """The action `text` names, spelt canonically or not (`parse` then insists on the canonical text)."""
     words = text.strip().lower().split()
     if not words:
         raise ActionSyntaxError(text, "empty action")
@@ -349,16 +363,23 @@ def parse(text: str) -> Action:
     raise ActionSyntaxError(text, f"unknown verb {verb[:10]!r}")
 
 
-def well_formed(action: object) -> bool:
-    """An Action whose fields name real squares, towers, cards and counts: its text reads back as it.
-    Anything else handed to the engine (None, text, a hand-built Action with a square 99) is not an
-    action at all, and is refused as such rather than failing on the way."""
-    if not isinstance(action, Action):
-        return False
+def own(action: object) -> Action | None:
+    """The game's own (pooled) action equal to `action` in value and in every field's type, or None
+    when `action` is no action of this game (another type, a float square, a square 99)."""
+    if type(action) is not Action:
+        return None
     try:
-        return parse(str(action)) == action
-    except (ActionSyntaxError, IndexError, KeyError, TypeError, ValueError):
-        return False
+        found = _read(str(action))
+    except (ActionSyntaxError, AttributeError, IndexError, KeyError, TypeError, ValueError):  # str() of a wrong field
+        return None
+    return found if exactly_equal(found, action) else None
+
+
+def well_formed(action: object) -> bool:
+    """Whether `action` is one of the game's own actions (see `own`). Anything else handed to the
+    engine (None, text, a hand-built Action with a square 99 or 3.0) is not an action at all, and is
+    refused as such before anything changes."""
+    return own(action) is not None
 
 
 assert len(CARD_IDS) == NUM_CARD_TYPES

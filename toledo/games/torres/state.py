@@ -18,11 +18,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...core import history
+from ...core.boundary.values import foreign
 from ...core.errors import IllegalActionError, SetupError
 from ...core.seating import check_seating
 from ...core.state_base import StateBase
 from . import data as D
-from .actions import Action, Kind, well_formed
+from .actions import Action, Kind, own
 from .board import BIT, FULL, NBL, components, square_list
 from .stage import Stage
 
@@ -273,9 +274,12 @@ class State(StateBase):
     def why_illegal(self, action: Action) -> str:
         """'' when `action` is legal now, else a short reason."""
         legal = self.legal_actions()
-        if any(map(_is, legal, _repeat(action))) or action in legal:
+        if any(map(_is, legal, _repeat(action))):
             return ""
-        return _reason(self, action)
+        found = own(action)
+        if found is None:
+            return "not an action"
+        return "" if any(map(_is, legal, _repeat(found))) else _reason(self, found)
 
     # --- applying --------------------------------------------------------------------------------
     def apply(self, action: Action, check: bool = True) -> None:
@@ -285,15 +289,13 @@ class State(StateBase):
             # actions are pooled, so the legal one is the very object: an identity scan runs in C,
             # where `in` would call the dataclass's __eq__ for every action before it
             if not any(map(_is, legal, _repeat(action))):
-                if action not in legal:
-                    player = None if self.stage == _OVER else self.current
-                    if well_formed(action):
-                        text, why = str(action), self.why_illegal(action)
-                    else:
-                        text = f"malformed {type(action).__name__}" if isinstance(action, Action) else repr(action)[:40]
-                        why = "not an action"
-                    raise IllegalActionError(text, why, self.step, player)
-                action = legal[legal.index(action)]  # an equal action built outside the pool
+                player = None if self.stage == _OVER else self.current
+                found = own(action)  # an equal twin built outside the pool, with fields of the right types
+                if found is None:  # None, text, a float square: refused before anything changes
+                    raise IllegalActionError(foreign(action), "not an action", self.step, player)
+                if not any(map(_is, legal, _repeat(found))):
+                    raise IllegalActionError(str(found), self.why_illegal(found), self.step, player)
+                action = found
         self._legal = None
         self.history.append(action)
         kind = action.kind
