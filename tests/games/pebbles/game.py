@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from toledo.core.boundary.text import parse_small_int
+from toledo.core.boundary.values import exactly_equal
 from toledo.core.errors import ActionSyntaxError, IllegalActionError, SetupError
 from toledo.core.heuristics import BasicHeuristics
 from toledo.core.seating import check_seating
@@ -37,12 +38,15 @@ class Take:
         return f"take {self.count}" if self.count else "reserve"
 
 
+TAKES = tuple(Take(k) for k in range(4))  # each action one value, as the real games keep them
+
+
 def parse(text: str) -> Take:
     words = text.split(" ") if isinstance(text, str) else []
     count = parse_small_int(words[1], 1, 3) if len(words) == 2 and words[0] == "take" else None
     if words != ["reserve"] and count is None:
         raise ActionSyntaxError(str(text), "not 'take 1', 'take 2', 'take 3' or 'reserve'")
-    return Take(count or 0)
+    return TAKES[count or 0]
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,20 +88,22 @@ class State(StateBase):
 
     def legal_actions(self) -> tuple[Take, ...]:
         p, heap = self.current, self.heap
-        reserve = (Take(0),) if heap and not self.used[p] and self.secret[p] <= heap else ()
-        return tuple(Take(k) for k in (1, 2, 3) if k <= heap) + reserve
+        reserve = TAKES[:1] if heap and not self.used[p] and self.secret[p] <= heap else ()
+        return tuple(TAKES[k] for k in (1, 2, 3) if k <= heap) + reserve
 
     def why_illegal(self, action: Any) -> str:
         if self.heap == 0:
             return "the game is over"
-        if not isinstance(action, Take) or action.count not in (0, 1, 2, 3):
+        if not any(exactly_equal(action, take) for take in TAKES):
             return "not an action"
         return "the reserve is used up" if action.count == 0 and self.used[self.current] else "too few pebbles left"
 
     def apply(self, action: Any) -> None:
-        if action not in self.legal_actions():
+        own = next((legal for legal in self.legal_actions() if exactly_equal(action, legal)), None)
+        if own is None:
             text = str(action) if isinstance(action, Take) else repr(action)[:40]
             raise IllegalActionError(text, self.why_illegal(action), self.step, self.current_player)
+        action = own  # the history keeps the game's own value, never a caller's copy
         p = self.current
         self.heap -= action.count or self.secret[p]
         self.used[p] = self.used[p] or not action.count
