@@ -31,7 +31,7 @@ class PlanConfig:
     second step, on how many sampled states, and how the rivals answer (`reply_width` 0: the playout
     policy; else a turn search of that width trying `reply_per_node` actions per position)."""
 
-    __slots__ = ("width", "per_node", "plans", "samples", "reply_width", "reply_per_node")
+    __slots__ = ("width", "per_node", "plans", "samples", "reply_width", "reply_per_node", "reply_seats")
 
     def __init__(self, **kw: int) -> None:
         self.width = 24
@@ -40,6 +40,7 @@ class PlanConfig:
         self.samples = 2
         self.reply_width = 6
         self.reply_per_node = 6
+        self.reply_seats = 3  # the rivals after the seat who answer by a turn search (the rest by the playout policy)
         for key, value in kw.items():
             setattr(self, key, value)
 
@@ -169,17 +170,19 @@ class PlanSearch:
             steps += 1
         yield
         # the rivals' answers, each its own best turn, until the seat is to act again
+        searched = 0
         while steps < 400 and s.current_player >= 0 and s.current_player != me:
-            yield from self._reply(s)
+            yield from self._reply(s, searched < self.config.reply_seats)
+            searched += 1
             steps += 1
         return _margin(h.points(s), me)
 
-    def _reply(self, s: Any) -> Generator[None, None, None]:
+    def _reply(self, s: Any, search_it: bool) -> Generator[None, None, None]:
         h = self.game.heuristics
         cfg = self.config
         seat = s.current_player
         turn = h.turn(s)
-        if cfg.reply_width:
+        if cfg.reply_width and search_it:
             search = TurnSearch(self.rng.getrandbits(32), cfg.reply_width, cfg.reply_per_node, self.game.name)
             search.start(s.view(seat), s.legal_actions(), state=s)
             while not search.run(0.0):  # one position expanded per step

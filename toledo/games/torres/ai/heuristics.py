@@ -54,7 +54,7 @@ class TorresHeuristics:
         # at their end, each then played against the rivals' best answering turns
         self.plan_search: dict[str, dict[str, int]] = {
             "hard": {"width": 24, "per_node": 10, "plans": 6, "samples": 2, "reply_width": 6, "reply_per_node": 6},
-            "expert": {"width": 40, "per_node": 12, "plans": 8, "samples": 3, "reply_width": 8, "reply_per_node": 8},
+            "expert": {"width": 32, "per_node": 12, "plans": 6, "samples": 3, "reply_width": 8, "reply_per_node": 6},
         }
 
     def group(self, legal: Sequence[Action], board: State) -> dict[Hashable, Action]:

@@ -11,6 +11,7 @@ seat's view.
 from __future__ import annotations
 
 from collections.abc import Hashable
+from operator import mul
 from .. import data as D
 from ..actions import Action, Kind
 from ..stage import Stage
@@ -47,11 +48,7 @@ def cards_worth(s: State, seat: int, viewer: int) -> float:
 
 
 def _named(hand: list[int]) -> float:
-    total = 0.0
-    for t, k in enumerate(hand):
-        if k:
-            total += k * CARD_TURN_WORTH[t]
-    return total
+    return sum(map(mul, hand, CARD_TURN_WORTH))
 
 
 def score_now(s: State, seat: int, viewer: int) -> float:
