@@ -2,6 +2,7 @@
 
     python scripts/bench_turn.py games --bots hard,turn --players 2 --variant base --games 20 --seed 7000
     python scripts/bench_turn.py size --turns 40 --seed 0 [--width 0 --per-node 0 --cap 20000]
+    python scripts/bench_turn.py steps --bots hard --turns 20 --seed 0
 
 `games` plays like `python -m toledo tournament` (game g: deal `seed + g // players`, the line-up
 rotated by g seats, each bot seeded by deal, game and seat) but in a chosen variant, and prints one
@@ -12,6 +13,11 @@ interval, chance, and its decision time p50 / p95 (native, this machine).
 own-deck) and runs the whole-turn search from each, with the beam (`--width`, `--per-node`; 0 = no
 limit, i.e. every sequence) up to `--cap` positions, and prints the distinct positions per turn
 (median, p95, max), how many turns hit the cap, and the search time (median, p95, max).
+
+`steps` decides the first decision of real turns with the level named by `--bots` through the sliced
+protocol the page uses, in the smallest slices (`run(0.0)`: one piece of work, then a pause), and
+prints the longest piece of work between two pauses in this process's CPU time: what the page's
+slice can overrun by (natively; Pyodide takes about twice as long).
 """
 
 from __future__ import annotations
@@ -114,9 +120,29 @@ def size_report(turns: int, seed: int, width: int, per_node: int, cap: int) -> s
             f"max {max(seconds):.3f} s")
 
 
+def steps_report(level: str, turns: int, seed: int) -> str:
+    longest: list[float] = []
+    clock = time.process_time
+    for i, state in enumerate(turn_starts(turns, seed)):
+        bot = make_bot(level, seed + i, game="torres")
+        search = bot.search(state.view(state.current_player), state.legal_actions())
+        worst = 0.0
+        while True:
+            t0 = clock()
+            over = search.run(0.0)
+            worst = max(worst, clock() - t0)
+            if over:
+                break
+        search.best()
+        longest.append(worst)
+    return (f"torres {level}, {turns} turns, native cpu time of the longest step between two pauses: "
+            f"median {1000 * statistics.median(longest):.1f} ms, p95 {1000 * percentile(longest, 0.95):.1f} ms, "
+            f"max {1000 * max(longest):.1f} ms")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = OneLineParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=("games", "size"))
+    parser.add_argument("what", choices=("games", "size", "steps"))
     parser.add_argument("--bots", default="hard,turn")
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     parser.add_argument("--variant", default="base", choices=("base", "own-deck", "master"))
@@ -129,6 +155,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.what == "games":
         print(games_row(args.bots.split(","), args.players, args.variant, args.games, args.seed))
+    elif args.what == "steps":
+        print(steps_report(args.bots.split(",")[0], args.turns, args.seed))
     else:
         print(size_report(args.turns, args.seed, args.width, args.per_node, args.cap))
     return 0

@@ -61,7 +61,9 @@ class TurnSearch:
         self.expanded = 0
         self.complete = False  # every sequence walked (no beam cut, no cap reached)
         self.elapsed = 0.0
-        self._leaves: list[tuple[float, int]] = []  # (value, record index) of every ended turn
+        # ended turns: their values and node indices (plain numbers: nothing for the garbage collector)
+        self._leaf_values: list[float] = []
+        self._leaf_nodes: list[int] = []
 
     # --- the incremental protocol -----------------------------------------------------------------
     def start(self, view: Any, legal: Sequence[Any], state: Any = None) -> None:
@@ -75,17 +77,24 @@ class TurnSearch:
         self._key: Callable[[Any], Hashable] | None = getattr(h, "turn_key", None)
         self._moves = getattr(h, "turn_moves", None)
         self._stop = getattr(h, "turn_stop", None)
-        # records: (state or None, parent index, action); index 0 is the root
-        self.records: list[tuple[Any, int, Any]] = [(s, -1, None)]
-        self.seen: set[Hashable] = set()
+        # the tree as two flat lists (node -> parent, node -> the action into it; node 0 is the root)
+        # and the states of the nodes still to expand only: a long search keeps few objects alive, so
+        # the garbage collector's full passes stay rare and short (they would stall the page)
+        self.parents: list[int] = [-1]
+        self.actions: list[Any] = [None]
+        self.live: dict[int, Any] = {0: s}
+        self.root = s
+        self.seen: set[int] = set()  # position keys' hashes
         if self._key is not None:
-            self.seen.add(self._key(s))
+            self.seen.add(hash(self._key(s)))
         self.frontier: list[int] = [0]
-        self.next_level: list[tuple[float, int]] = []
+        self.next_values: list[float] = []
+        self.next_nodes: list[int] = []
         self.cursor = 0
         self.positions = 1
         self.complete = not self.width and not self.per_node
-        self._leaves = []
+        self._leaf_values = []
+        self._leaf_nodes = []
         self._stopped = False
 
     def run(self, slice_seconds: float) -> bool:
@@ -112,7 +121,7 @@ class TurnSearch:
         plans = self.plans(1)
         if plans and plans[0][0]:
             return plans[0][0][0]
-        s = self.records[0][0]
+        s = self.root
         if self._stop is not None:
             action = self._stop(s)
             if action is not None:
@@ -121,26 +130,17 @@ class TurnSearch:
 
     def plans(self, k: int) -> list[tuple[list[Any], float]]:
         """The `k` best turns found: (actions from the decision at hand to the turn's end, value)."""
-        ranked = sorted(self._leaves, key=lambda x: (-x[0], x[1]))[:k]
-        return [(self._path(i), v) for v, i in ranked]
-
-    def leaves(self) -> list[tuple[float, int]]:
-        return self._leaves
-
-    def record_state(self, index: int) -> Any:
-        return self.records[index][0]
-
-    def path(self, index: int) -> list[Any]:
-        return self._path(index)
+        values, nodes = self._leaf_values, self._leaf_nodes
+        ranked = sorted(range(len(values)), key=lambda i: (-values[i], nodes[i]))[:k]
+        return [(self._path(nodes[i]), values[i]) for i in ranked]
 
     # --- internals ------------------------------------------------------------------------------
     def _path(self, i: int) -> list[Any]:
         out = []
-        records = self.records
+        parents, actions = self.parents, self.actions
         while i > 0:
-            _, parent, action = records[i]
-            out.append(action)
-            i = parent
+            out.append(actions[i])
+            i = parents[i]
         out.reverse()
         return out
 
@@ -157,49 +157,51 @@ class TurnSearch:
 
     def _expand(self, index: int) -> None:
         h = self.game.heuristics
-        s = self.records[index][0]
+        s = self.live.pop(index)
         me, turn0 = self.me, self.turn0
         key = self._key
         seen = self.seen
-        records = self.records
+        parents, actions, live = self.parents, self.actions, self.live
+        value_of = self.value
         self.expanded += 1
-        moves = self._candidates(s)
-        for a in moves:
+        for a in self._candidates(s):
             c = s.clone()
             h.advance(c, a)
             over = c.current_player != me or h.turn(c) != turn0
-            if key is not None:
-                k = key(c) if not over else None
-                if k is not None:
-                    if k in seen:
-                        continue
-                    seen.add(k)
-            records.append((c if not over else None, index, a))
-            j = len(records) - 1
+            if key is not None and not over:
+                k = hash(key(c))
+                if k in seen:
+                    continue
+                seen.add(k)
+            j = len(parents)
+            parents.append(index)
+            actions.append(a)
             self.positions += 1
-            value = self.value(c, me)
+            value = value_of(c, me)
             if over:
-                self._leaves.append((value, j))
+                self._leaf_values.append(value)
+                self._leaf_nodes.append(j)
             else:
-                self.next_level.append((value, j))
-        # a position is dropped once expanded (the tree keeps only paths), to hold memory down
-        if index:
-            state, parent, action = records[index]
-            records[index] = (None, parent, action)
+                live[j] = c
+                self.next_values.append(value)
+                self.next_nodes.append(j)
         if self.positions >= self.max_positions:
             self.complete = False
             self._stopped = True
+            self.live.clear()
 
     def _next_level(self) -> None:
-        level = self.next_level
-        self.next_level = []
-        if not level:
+        values, nodes = self.next_values, self.next_nodes
+        self.next_values, self.next_nodes = [], []
+        if not nodes:
             self._stopped = True
             return
-        if self.width and len(level) > self.width:
-            level.sort(key=lambda x: (-x[0], x[1]))
-            level = level[:self.width]
-        self.frontier = [j for _, j in level]
+        if self.width and len(nodes) > self.width:
+            order = sorted(range(len(nodes)), key=lambda i: (-values[i], nodes[i]))
+            for i in order[self.width:]:  # the positions the beam drops are forgotten at once
+                del self.live[nodes[i]]
+            nodes = [nodes[i] for i in order[:self.width]]
+        self.frontier = nodes
         self.cursor = 0
 
 
