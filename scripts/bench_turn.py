@@ -12,7 +12,7 @@ interval, chance, and its decision time p50 / p95 (native, this machine).
 `size` takes the start of real turns (seeded games of 2-4 players between `turn` bots, base and
 own-deck) and runs the whole-turn search from each, with the beam (`--width`, `--per-node`; 0 = no
 limit, i.e. every sequence) up to `--cap` positions, and prints the distinct positions per turn
-(median, p95, max), how many turns hit the cap, and the search time (median, p95, max).
+(median, p95, max), how many turns hit the cap, and the search's CPU time (median, p95, max).
 
 `steps` decides the first decision of real turns with the level named by `--bots` through the sliced
 protocol the page uses, in the smallest slices (`run(0.0)`: one piece of work, then a pause), and
@@ -107,16 +107,16 @@ def size_report(turns: int, seed: int, width: int, per_node: int, cap: int) -> s
     capped = 0
     for state in turn_starts(turns, seed):
         search = TurnSearch(0, width, per_node, "torres", max_positions=cap)
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         search.start(state.view(state.current_player), state.legal_actions(), state=state)
         search.run(1e9)
-        seconds.append(time.perf_counter() - t0)
+        seconds.append(time.process_time() - t0)
         positions.append(search.positions)
         capped += search.positions >= cap
     beam = "every sequence" if not width and not per_node else f"width {width}, {per_node} actions per position"
     return (f"torres turn search ({beam}, cap {cap}), {turns} turns: positions median {statistics.median(positions):.0f}, "
             f"p95 {percentile(positions, 0.95):.0f}, max {max(positions)}; {capped} turns at the cap; "
-            f"time median {statistics.median(seconds):.3f} s, p95 {percentile(seconds, 0.95):.3f} s, "
+            f"cpu time median {statistics.median(seconds):.3f} s, p95 {percentile(seconds, 0.95):.3f} s, "
             f"max {max(seconds):.3f} s")
 
 

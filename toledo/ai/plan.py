@@ -31,7 +31,7 @@ class PlanConfig:
     second step, on how many sampled states, and how the rivals answer (`reply_width` 0: the playout
     policy; else a turn search of that width trying `reply_per_node` actions per position)."""
 
-    __slots__ = ("width", "per_node", "plans", "samples", "reply_width", "reply_per_node", "reply_seats")
+    __slots__ = ("width", "per_node", "plans", "samples", "reply_width", "reply_per_node", "reply_seats", "against")
 
     def __init__(self, **kw: int) -> None:
         self.width = 24
@@ -41,6 +41,7 @@ class PlanConfig:
         self.reply_width = 6
         self.reply_per_node = 6
         self.reply_seats = 3  # the rivals after the seat who answer by a turn search (the rest by the playout policy)
+        self.against = 0  # 0: margins against the best rival; 1: against the rivals' mean
         for key, value in kw.items():
             setattr(self, key, value)
 
@@ -49,8 +50,9 @@ class PlanConfig:
         return cls(**dict(getattr(heuristics, "plan_search", {}).get(level, {})))
 
 
-def _margin(points: list[float], seat: int) -> float:
-    return points[seat] - max(x for q, x in enumerate(points) if q != seat)
+def _margin(points: list[float], seat: int, against: int = 0) -> float:
+    rivals = [x for q, x in enumerate(points) if q != seat]
+    return points[seat] - (sum(rivals) / len(rivals) if against else max(rivals))
 
 
 class PlanSearch:
@@ -72,8 +74,10 @@ class PlanSearch:
         self.view = view
         self.me = view.seat
         self.legal = legal
-        self.turns = TurnSearch(self.rng.getrandbits(63), cfg.width, cfg.per_node, self.game.name,
-                                value=getattr(h, "plan_value", None))
+        value = getattr(h, "plan_value", None)
+        if cfg.against:
+            value = lambda s, seat: _margin(h.points(s), seat, 1)  # noqa: E731
+        self.turns = TurnSearch(self.rng.getrandbits(63), cfg.width, cfg.per_node, self.game.name, value=value)
         self.turns.start(view, legal)
         self.states: list[Any] = []
         self.candidates = []
@@ -175,7 +179,7 @@ class PlanSearch:
             yield from self._reply(s, searched < self.config.reply_seats)
             searched += 1
             steps += 1
-        return _margin(h.points(s), me)
+        return _margin(h.points(s), me, self.config.against)
 
     def _reply(self, s: Any, search_it: bool) -> Generator[None, None, None]:
         h = self.game.heuristics
