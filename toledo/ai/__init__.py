@@ -13,6 +13,8 @@ game against it replays exactly. A game takes part by offering ``GAME.heuristics
   turn by the game's `turn_value` (in Torres: the score if the phase were scored now).
 - ``hard`` (`search.HardBot`): ISMCTS, the game's `Heuristics.hard_iterations` per decision
   (`search.HARD_ITERATIONS` when a game names none); ``expert``: the same with three times as many.
+  A game whose heuristics set `plan_search` for the level gets `plan.PlanBot` instead: whole turns
+  from the turn search, each weighed against the rivals' best answers (Torres).
 
 For the browser, `search.Search` runs in slices: ``start(view, legal)``, then ``run(0.05)`` until it
 returns True, then ``best()``. `coach` gives hints and a game review on request. `tournament` is
