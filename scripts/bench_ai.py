@@ -45,7 +45,7 @@ from toledo.ai.games import game_ai  # noqa: E402
 from toledo.core import registry  # noqa: E402
 
 Decide = Callable[[Any, tuple[Any, ...]], Any]
-LEVELS = ("easy", "greedy", "medium", "hard", "expert")
+LEVELS = ("easy", "greedy", "medium", "hard", "expert", "turn")
 
 
 def bench_positions(count: int, seed: int = 0, game_name: str = "toledo") -> list[Any]:
@@ -70,7 +70,7 @@ def bench_positions(count: int, seed: int = 0, game_name: str = "toledo") -> lis
 
 def make_level(level: str, seed: int, iterations: int | None, game: str) -> Any:
     """A fresh bot: the search levels at `iterations` (None: the game's default budget)."""
-    if level in ("hard", "expert"):
+    if level in ("hard", "expert") and not _plans(level, game):
         cls = HardBot if level == "hard" else ExpertBot
         return cls(seed, iterations=iterations, game=game)
     return make_bot(level, seed, game=game)
@@ -81,8 +81,13 @@ def make_decider(level: str, seed: int, iterations: int | None, game: str) -> De
     return make_level(level, seed, iterations, game).choose
 
 
+def _plans(level: str, game: str) -> bool:
+    """Does the game's `level` choose whole turns (`toledo.ai.plan`), which has no iteration budget?"""
+    return level in getattr(game_ai(game).heuristics, "plan_search", {})
+
+
 def default_iterations(level: str, game: str) -> int | None:
-    if level not in ("hard", "expert"):
+    if level not in ("hard", "expert") or _plans(level, game):
         return None
     return HardBot(0, game=game).iterations * (1 if level == "hard" else ExpertBot.scale)
 

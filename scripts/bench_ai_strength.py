@@ -48,6 +48,9 @@ RUNS: tuple[Run, ...] = (
     Run("toledo-hard-greedy-4p", "toledo", ("hard", "greedy"), 4, 12, 7100),
     Run("torres-hard-greedy-3p", "torres", ("hard", "greedy"), 3, 12, 8000),
     Run("torres-hard-greedy-4p", "torres", ("hard", "greedy"), 4, 12, 8100),
+    Run("torres-turn-greedy", "torres", ("turn", "greedy"), 2, 40, 9000),
+    Run("torres-hard-turn", "torres", ("hard", "turn"), 2, 40, 81000),
+    Run("torres-expert-turn", "torres", ("expert", "turn"), 2, 40, 81000),
 )
 
 

@@ -10,8 +10,10 @@ import pytest
 from toledo.ai import LEVELS
 from toledo.ai.bots import Bot, make_bot
 from toledo.ai.coach import hint
+from toledo.ai.plan import PlanBot, PlanConfig, PlanSearch
 from toledo.ai.search import HardBot, Search
 from toledo.ai.tournament import run_tournament, summarise
+from toledo.ai.turn import TurnBot, TurnSearch
 from toledo.games.torres import Kind, State, new_game, parse, sample_state
 from toledo.games.torres.ai.common import group_actions
 from toledo.games.torres.ai.heuristics import HEURISTICS
@@ -19,13 +21,19 @@ from toledo.games.torres.stage import Stage
 
 GAME = "torres"
 # Expert is Hard with a bigger budget: at a test's budget the two are the same code
-LEVELS_TO_TEST = [level for level in (*LEVELS, "greedy") if level != "expert"]
+LEVELS_TO_TEST = [level for level in (*LEVELS, "greedy", "turn", "ismcts") if level != "expert"]
 TINY = 8  # search iterations: every code path, at a test's cost
+# the whole-turn searches at a test's cost: a narrow beam, two turns weighed against the rivals' answers
+TINY_PLAN = PlanConfig(width=4, per_node=4, plans=2, samples=1, reply_width=2, reply_per_node=3)
 
 
 def tiny_bot(level: str, seed: int) -> Bot:
     if level == "hard":
+        return PlanBot(seed, game=GAME, config=TINY_PLAN)
+    if level == "ismcts":  # the search the coach still uses
         return HardBot(seed, iterations=TINY, game=GAME)
+    if level == "turn":
+        return TurnBot(seed, game=GAME, width=6, per_node=5)
     return make_bot(level, seed, game=GAME)
 
 
@@ -229,3 +237,89 @@ def test_a_review_names_the_costliest_turns() -> None:
     assert 1 <= len(found) <= 3
     assert [m.lost for m in found] == sorted((m.lost for m in found), reverse=True)
     assert all("{" not in review_text(m, "de") for m in found)
+
+
+def test_hard_and_expert_choose_whole_turns() -> None:
+    assert isinstance(make_bot("hard", 1, game=GAME), PlanBot)
+    expert = make_bot("expert", 1, game=GAME)
+    assert isinstance(expert, PlanBot) and expert.config.width > PlanConfig().width
+    assert isinstance(make_bot("turn", 1, game=GAME), TurnBot)
+
+
+def _turn_starts(count: int) -> list[State]:
+    return [s for s in POSITIONS if s.stage == Stage.TURN and not s.keeping][:count]
+
+
+def test_the_turn_search_decides_alike_on_any_sample() -> None:
+    """What the seat cannot see (the rivals' cards, the deck) never changes the best turn: the same
+    plan from several states drawn from the view (but for which card an own-deck purchase keeps,
+    which the search names from the cards its sample put on top)."""
+    rng = random.Random(3)
+    checked = 0
+    for state in _turn_starts(6):
+        view, legal = state.view(state.current), state.legal_actions()
+        plans = []
+        for _ in range(3):
+            search = TurnSearch(0, width=6, per_node=6, game=GAME)
+            search.start(view, legal, state=sample_state(view, rng))
+            search.run(1e9)
+            plans.append([str(a) if a.kind is not Kind.BUY or a.card < 0 else "keep" for a in search.plans(1)[0][0]])
+        assert plans[0] == plans[1] == plans[2], plans
+        checked += 1
+    assert checked >= 4
+
+
+def test_the_exhaustive_turn_search_finds_the_best_short_turn() -> None:
+    """With one action point left, every sequence is walked and the best one is the brute force's."""
+    state = next(s for s in _turn_starts(20) if s.variant == 0)
+    state = state.clone()
+    state.ap = 1
+    state._legal = None
+    seat = state.current
+    search = TurnSearch(0, width=0, per_node=0, game=GAME)
+    search.start(state.view(seat), state.legal_actions(), state=state)
+    search.run(1e9)
+    assert search.complete
+
+    def brute(s: State) -> float:
+        best = float("-inf")
+        for a in HEURISTICS.turn_moves(s, 0):
+            child = s.clone()
+            child.apply(a)
+            over = child.current_player != seat or child.turn != state.turn
+            best = max(best, HEURISTICS.turn_value(child, seat) if over else brute(child))
+        return best
+
+    assert search.plans(1)[0][1] == pytest.approx(brute(state))
+    assert search.positions > 1 and search.expanded < search.positions
+
+
+def test_the_turn_bot_plays_its_plan_to_the_end_of_the_turn() -> None:
+    state = new_game(2, seed=4)
+    bot = TurnBot(1, game=GAME, width=6, per_node=5)
+    other = make_bot("greedy", 2, game=GAME)
+    while state.stage != Stage.TURN or state.current != 0:
+        state.apply(other.choose(state.view(state.current), state.legal_actions()))
+    turn = state.turn
+    first = bot.choose(state.view(0), state.legal_actions())
+    planned = bot.last.plans(1)[0][0] if bot.last else []
+    played = [first]
+    state.apply(first)
+    while state.current == 0 and state.turn == turn:
+        action = bot.choose(state.view(0), state.legal_actions())
+        played.append(action)
+        state.apply(action)
+    assert played == planned and played[-1].kind is Kind.END
+
+
+def test_the_plan_search_is_sliceable() -> None:
+    state = _turn_starts(3)[-1]
+    view, legal = state.view(state.current), state.legal_actions()
+    picks = []
+    for slice_seconds in (0.0005, 5.0):
+        search = PlanSearch(5, TINY_PLAN, game=GAME)
+        search.start(view, legal)
+        while not search.run(slice_seconds):
+            assert search.best() in legal
+        picks.append(search.best())
+    assert picks[0] == picks[1] and picks[0] in legal

@@ -9,8 +9,12 @@ game against it replays exactly. A game takes part by offering ``GAME.heuristics
 - ``greedy`` (`greedy.GreedyBot`): the game's best-scored action; the baseline the others are measured by.
 - ``medium`` (`medium.MediumBot`): one-ply lookahead over sampled states, forced follow-ups resolved
   best-first, scored by the game's evaluation.
+- ``turn`` (`turn.TurnBot`): the whole-turn baseline, the best sequence of actions to the end of its own
+  turn by the game's `turn_value` (in Torres: the score if the phase were scored now).
 - ``hard`` (`search.HardBot`): ISMCTS, the game's `Heuristics.hard_iterations` per decision
   (`search.HARD_ITERATIONS` when a game names none); ``expert``: the same with three times as many.
+  A game whose heuristics set `plan_search` for the level gets `plan.PlanBot` instead: whole turns
+  from the turn search, each weighed against the rivals' best answers (Torres).
 
 For the browser, `search.Search` runs in slices: ``start(view, legal)``, then ``run(0.05)`` until it
 returns True, then ``best()``. `coach` gives hints and a game review on request. `tournament` is
@@ -19,19 +23,21 @@ returns True, then ``best()``. `coach` gives hints and a game review on request.
 
 from __future__ import annotations
 
-from . import bots
+from . import bots, plan
 from .easy import EasyBot
 from .greedy import GreedyBot
 from .medium import MediumBot
 from .search import EXPERT_ITERATIONS, HARD_ITERATIONS, ExpertBot, HardBot, Search, SearchConfig
+from .turn import TurnBot, TurnSearch
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")  # the levels a player may choose
 
 bots.register("easy", EasyBot)
 bots.register("greedy", GreedyBot)
 bots.register("medium", MediumBot)
-bots.register("hard", HardBot)
-bots.register("expert", ExpertBot)
+bots.register("hard", plan.level("hard", HardBot))  # games that search whole turns get PlanBot
+bots.register("expert", plan.level("expert", ExpertBot))
+bots.register("turn", TurnBot)
 
 __all__ = ["EXPERT_ITERATIONS", "HARD_ITERATIONS", "LEVELS", "EasyBot", "ExpertBot", "GreedyBot", "HardBot",
-           "MediumBot", "Search", "SearchConfig", "bots"]
+           "MediumBot", "Search", "SearchConfig", "TurnBot", "TurnSearch", "bots"]

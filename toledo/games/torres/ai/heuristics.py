@@ -21,6 +21,7 @@ from .common import group_actions
 from .evaluate import estimate, win_values
 from .policy import greedy, score_actions
 from .reasons import reason
+from .turn import plan_value, turn_key, turn_moves, turn_stop, turn_value
 
 _SETUP_BASE = -100  # setup placements count as turns before the first (negative, still growing)
 
@@ -29,7 +30,8 @@ class TorresHeuristics:
     """Stateless apart from its knobs; one shared instance (`HEURISTICS`)."""
 
     __slots__ = ("prior_temperature", "easy_temperature", "rollout_epsilon", "hard_iterations", "hard_per_option",
-                 "playout_turns", "search_turns", "medium_samples", "medium_width", "lookahead_priors")
+                 "playout_turns", "search_turns", "medium_samples", "medium_width", "lookahead_priors",
+                 "plan_search")
 
     def __init__(self, prior_temperature: float = 1.5, easy_temperature: float = 2.5, rollout_epsilon: float = 0.1,
                  hard_iterations: int = 200, playout_turns: int = 1, search_turns: int = 0, medium_samples: int = 1,
@@ -48,6 +50,12 @@ class TorresHeuristics:
         # Hard's first choice among those dozens follows Medium's lookahead (each favourite played out to the
         # end of the turn), not the scorer alone: on 30 seeded deals against Medium, 24 wins instead of 16
         self.lookahead_priors = lookahead_priors
+        # Hard and Expert choose whole turns (`toledo.ai.plan`): the best turns by the expected final points
+        # at their end, each then played against the rivals' best answering turns
+        self.plan_search: dict[str, dict[str, int]] = {
+            "hard": {"width": 24, "per_node": 10, "plans": 6, "samples": 2, "reply_width": 6, "reply_per_node": 6},
+            "expert": {"width": 32, "per_node": 12, "plans": 6, "samples": 3, "reply_width": 8, "reply_per_node": 6},
+        }
 
     def group(self, legal: Sequence[Action], board: State) -> dict[Hashable, Action]:
         return group_actions(legal, board)  # type: ignore[return-value]
@@ -84,6 +92,22 @@ class TorresHeuristics:
 
     def reason(self, state: State, action: Action) -> tuple[str, dict[str, object]]:
         return reason(state, action)
+
+    # the whole-turn search (`toledo.ai.turn`)
+    def turn_key(self, state: State) -> Hashable:
+        return turn_key(state)
+
+    def turn_moves(self, state: State, per_node: int) -> list[Action]:
+        return turn_moves(state, per_node)
+
+    def turn_value(self, state: State, seat: int) -> float:
+        return turn_value(state, seat)
+
+    def turn_stop(self, state: State) -> Action | None:
+        return turn_stop(state)
+
+    def plan_value(self, state: State, seat: int) -> float:
+        return plan_value(state, seat)
 
 
 HEURISTICS = TorresHeuristics()

@@ -1,0 +1,278 @@
+"""Whole turns as the unit of choice: the search behind Hard and Expert in games that offer it.
+
+A decision is made in two steps, both in slices:
+
+1. the whole-turn search (`turn.TurnSearch`) finds the `plans` best sequences of the seat's own
+   actions to the end of its turn, each weighed by the game's `plan_value` (expected final points
+   against the best rival: what the position can still become, not only what a scoring would pay
+   now);
+2. each of those turns is played on `samples` states drawn from the seat's view, the rivals then
+   answer with their own best turns (a narrower whole-turn search, or the game's playout policy),
+   and the position when the seat is next to act is weighed by the game's `points`. The turn with
+   the best mean margin is played, and its later actions follow without searching again while they
+   stay legal.
+
+A game takes part by setting `plan_search` on its heuristics (see `PlanConfig.for_game`).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Generator
+from typing import Any, Callable, Sequence
+
+from .games import DEFAULT_GAME, GameAI, game_ai
+from .turn import TurnSearch
+
+
+class PlanConfig:
+    """The plan search's knobs: the turn search's beam for its own turns, how many turns go to the
+    second step, on how many sampled states, and how the rivals answer (`reply_width` 0: the playout
+    policy; else a turn search of that width trying `reply_per_node` actions per position)."""
+
+    __slots__ = ("width", "per_node", "plans", "samples", "reply_width", "reply_per_node", "reply_seats", "against")
+
+    def __init__(self, **kw: int) -> None:
+        self.width = 24
+        self.per_node = 10
+        self.plans = 6
+        self.samples = 2
+        self.reply_width = 6
+        self.reply_per_node = 6
+        self.reply_seats = 3  # the rivals after the seat who answer by a turn search (the rest by the playout policy)
+        self.against = 0  # 0: margins against the best rival; 1: against the rivals' mean
+        for key, value in kw.items():
+            setattr(self, key, value)
+
+    @classmethod
+    def for_game(cls, heuristics: Any, level: str) -> PlanConfig:
+        return cls(**dict(getattr(heuristics, "plan_search", {}).get(level, {})))
+
+
+def _margin(points: list[float], seat: int, against: int = 0) -> float:
+    rivals = [x for q, x in enumerate(points) if q != seat]
+    return points[seat] - (sum(rivals) / len(rivals) if against else max(rivals))
+
+
+class PlanSearch:
+    """One decision (see the module docstring): `start`, `run(slice)` until True, `best()`."""
+
+    def __init__(self, seed: int, config: PlanConfig, game: str = DEFAULT_GAME) -> None:
+        self.rng = random.Random(seed)
+        self.config = config
+        self.game: GameAI = game_ai(game)
+        self.done = 0
+        self.budget = 1
+        self.elapsed = 0.0
+        self.candidates: list[list[Any]] = []
+        self.totals: list[float] = []
+
+    def start(self, view: Any, legal: Sequence[Any]) -> None:
+        h = self.game.heuristics
+        cfg = self.config
+        self.view = view
+        self.me = view.seat
+        self.legal = legal
+        value = getattr(h, "plan_value", None)
+        if cfg.against:
+            value = lambda s, seat: _margin(h.points(s), seat, 1)  # noqa: E731
+        self.turns = TurnSearch(self.rng.getrandbits(63), cfg.width, cfg.per_node, self.game.name, value=value)
+        self.turns.start(view, legal)
+        self.states: list[Any] = []
+        self.candidates = []
+        self.totals = []
+        self.done = 0
+        self.budget = 1
+        self._pairs = 0
+        self._job: Generator[None, None, float] | None = None
+
+    def run(self, slice_seconds: float) -> bool:
+        clock = time.perf_counter
+        began = clock()
+        stop = began + slice_seconds
+        if not self.turns.finished():
+            if not self.turns.run(slice_seconds):
+                self.elapsed += clock() - began
+                return False
+            self._choose_candidates()
+        # each (turn, sample) pair is a generator that pauses between small steps, so a slice ends in time
+        while self._pairs < self.budget:
+            plan, sample = divmod(self._pairs, max(1, len(self.states)))
+            if self._job is None:
+                self._job = self._weigh(self.candidates[plan], self.states[sample])
+            try:
+                next(self._job)
+            except StopIteration as result:
+                self.totals[plan] += result.value
+                self._pairs += 1
+                self.done = self._pairs
+                self._job = None
+            if clock() >= stop:
+                break
+        self.elapsed += clock() - began
+        return self._pairs >= self.budget
+
+    def finished(self) -> bool:
+        return self.turns.finished() and self._pairs >= self.budget
+
+    def best_plan(self) -> list[Any]:
+        if not self.candidates:
+            plans = self.turns.plans(1)
+            return plans[0][0] if plans else []
+        if len(self.candidates) == 1 or not self._pairs:
+            return self.candidates[0]
+        best = max(range(len(self.candidates)), key=lambda i: (self.totals[i], -i))
+        return self.candidates[best]
+
+    def best(self) -> Any:
+        plan = self.best_plan()
+        return plan[0] if plan else self.turns.best()
+
+    # --- internals ------------------------------------------------------------------------------
+    def _choose_candidates(self) -> None:
+        cfg = self.config
+        plans = self.turns.plans(max(1, cfg.plans * 3))
+        seen_first: dict[Any, int] = {}
+        out: list[list[Any]] = []
+        for actions, _ in plans:
+            if not actions:
+                continue
+            # at most two turns per first action, so the choice is among different starts
+            first = actions[0]
+            if seen_first.get(first, 0) >= 2:
+                continue
+            seen_first[first] = seen_first.get(first, 0) + 1
+            out.append(actions)
+            if len(out) >= cfg.plans:
+                break
+        self.candidates = out
+        self.totals = [0.0] * len(out)
+        if len(out) > 1 and len({a[0] for a in out}) > 1:
+            self.states = [self.game.sample_state(self.view, self.rng) for _ in range(cfg.samples)]
+            self.budget = len(out) * len(self.states)
+        else:
+            self.budget = 0
+        self._pairs = 0
+
+    def _weigh(self, plan: list[Any], sample: Any) -> Generator[None, None, float]:
+        h = self.game.heuristics
+        me = self.me
+        s = sample.clone()
+        turn0 = h.turn(s)
+        rng = self.rng
+        for a in plan:
+            if s.current_player != me or h.turn(s) != turn0:
+                break
+            legal = s.legal_actions()
+            if not (any(a is b for b in legal) or a in legal):
+                a = h.rollout_action(s, legal, rng)
+            h.advance(s, a)
+        steps = 0
+        while steps < 400 and s.current_player >= 0 and h.turn(s) == turn0:
+            h.advance(s, h.rollout_action(s, s.legal_actions(), rng))
+            steps += 1
+        yield
+        # the rivals' answers, each its own best turn, until the seat is to act again
+        searched = 0
+        while steps < 400 and s.current_player >= 0 and s.current_player != me:
+            yield from self._reply(s, searched < self.config.reply_seats)
+            searched += 1
+            steps += 1
+        return _margin(h.points(s), me, self.config.against)
+
+    def _reply(self, s: Any, search_it: bool) -> Generator[None, None, None]:
+        h = self.game.heuristics
+        cfg = self.config
+        seat = s.current_player
+        turn = h.turn(s)
+        if cfg.reply_width and search_it:
+            search = TurnSearch(self.rng.getrandbits(32), cfg.reply_width, cfg.reply_per_node, self.game.name)
+            search.start(s.view(seat), s.legal_actions(), state=s)
+            while not search.run(0.0):  # one position expanded per step
+                yield
+            plans = search.plans(1)
+            for a in plans[0][0] if plans else []:
+                if s.current_player != seat or h.turn(s) != turn:
+                    break
+                h.advance(s, a)
+        while s.current_player == seat and h.turn(s) == turn:
+            h.advance(s, h.rollout_action(s, s.legal_actions(), self.rng))
+
+
+class PlanBot:
+    """Hard (or Expert) through `PlanSearch`, with the game's settings for the level."""
+
+    name = "hard"
+
+    def __init__(self, seed: int = 0, game: str = DEFAULT_GAME, level: str = "hard",
+                 config: PlanConfig | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.game = game
+        self.name = level
+        self.config = config or PlanConfig.for_game(game_ai(game).heuristics, level)
+        self.last: PlanSearch | None = None
+        self._plan: list[Any] = []
+        self._plan_step = -1
+
+    def search(self, view: Any, legal: Sequence[Any]) -> Any:
+        if self._plan and self._plan_step == view.step:
+            action = self._plan[0]
+            if any(action is a for a in legal) or action in legal:
+                return _Follow(self, action, view.step)
+        self._plan = []
+        search = _BotPlanSearch(self, self.rng.getrandbits(63), self.config, self.game)
+        search.start(view, legal)
+        return search
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        search = self.search(view, legal)
+        while not search.run(0.05):
+            pass
+        return search.best()
+
+
+class _BotPlanSearch(PlanSearch):
+    def __init__(self, bot: PlanBot, seed: int, config: PlanConfig, game: str) -> None:
+        super().__init__(seed, config, game)
+        self.bot = bot
+
+    def best(self) -> Any:
+        plan = self.best_plan()
+        self.bot.last = self
+        if plan:
+            self.bot._plan = plan[1:]
+            self.bot._plan_step = self.view.step + 1
+            return plan[0]
+        return self.turns.best()
+
+
+class _Follow:
+    """The plan's next action, offered through the sliced protocol."""
+
+    done = budget = 0
+
+    def __init__(self, bot: PlanBot, action: Any, step: int) -> None:
+        self.bot = bot
+        self.action = action
+        self.step = step
+
+    def run(self, slice_seconds: float) -> bool:
+        return True
+
+    def best(self) -> Any:
+        self.bot._plan = self.bot._plan[1:]
+        self.bot._plan_step = self.step + 1
+        return self.action
+
+
+def level(name: str, fallback: Callable[..., Any]) -> Callable[..., Any]:
+    """The factory for level `name` ("hard", "expert"): a `PlanBot` in a game whose heuristics set
+    `plan_search` for that level, else `fallback` (the ISMCTS levels)."""
+
+    def make(seed: int = 0, game: str = DEFAULT_GAME) -> Any:
+        if name in getattr(game_ai(game).heuristics, "plan_search", {}):
+            return PlanBot(seed, game=game, level=name)
+        return fallback(seed, game=game)
+
+    return make
