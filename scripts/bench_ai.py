@@ -45,7 +45,7 @@ from toledo.ai.games import game_ai  # noqa: E402
 from toledo.core import registry  # noqa: E402
 
 Decide = Callable[[Any, tuple[Any, ...]], Any]
-LEVELS = ("easy", "greedy", "medium", "hard", "expert", "turn")
+LEVELS = ("easy", "greedy", "medium", "hard", "expert", "turn", "plan", "plan-expert")
 
 
 def bench_positions(count: int, seed: int = 0, game_name: str = "toledo") -> list[Any]:

@@ -50,7 +50,8 @@ RUNS: tuple[Run, ...] = (
     Run("torres-hard-greedy-4p", "torres", ("hard", "greedy"), 4, 12, 8100),
     Run("torres-turn-greedy", "torres", ("turn", "greedy"), 2, 40, 9000),
     Run("torres-hard-turn", "torres", ("hard", "turn"), 2, 40, 81000),
-    Run("torres-expert-turn", "torres", ("expert", "turn"), 2, 40, 81000),
+    Run("torres-plan-turn", "torres", ("plan", "turn"), 2, 40, 81000),
+    Run("torres-plan-expert-turn", "torres", ("plan-expert", "turn"), 2, 40, 81000),
 )
 
 

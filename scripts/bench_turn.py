@@ -1,8 +1,8 @@
 """Seeded games between computer levels in every Torres variant, and the whole-turn search's size.
 
-    python scripts/bench_turn.py games --bots hard,turn --players 2 --variant base --games 20 --seed 7000
+    python scripts/bench_turn.py games --bots plan,turn --players 2 --variant base --games 20 --seed 7000
     python scripts/bench_turn.py size --turns 40 --seed 0 [--width 0 --per-node 0 --cap 20000]
-    python scripts/bench_turn.py steps --bots hard --turns 20 --seed 0
+    python scripts/bench_turn.py steps --bots plan --turns 20 --seed 0
 
 `games` plays like `python -m toledo tournament` (game g: deal `seed + g // players`, the line-up
 rotated by g seats, each bot seeded by deal, game and seat) but in a chosen variant, and prints one
@@ -143,7 +143,7 @@ def steps_report(level: str, turns: int, seed: int) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = OneLineParser(description=__doc__.splitlines()[0])
     parser.add_argument("what", choices=("games", "size", "steps"))
-    parser.add_argument("--bots", default="hard,turn")
+    parser.add_argument("--bots", default="plan,turn")
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     parser.add_argument("--variant", default="base", choices=("base", "own-deck", "master"))
     parser.add_argument("--games", type=int, default=20)

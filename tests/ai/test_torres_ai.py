@@ -21,16 +21,16 @@ from toledo.games.torres.stage import Stage
 
 GAME = "torres"
 # Expert is Hard with a bigger budget: at a test's budget the two are the same code
-LEVELS_TO_TEST = [level for level in (*LEVELS, "greedy", "turn", "ismcts") if level != "expert"]
+LEVELS_TO_TEST = [level for level in (*LEVELS, "greedy", "turn", "plan") if level != "expert"]
 TINY = 8  # search iterations: every code path, at a test's cost
 # the whole-turn searches at a test's cost: a narrow beam, two turns weighed against the rivals' answers
 TINY_PLAN = PlanConfig(width=4, per_node=4, plans=2, samples=1, reply_width=2, reply_per_node=3)
 
 
 def tiny_bot(level: str, seed: int) -> Bot:
-    if level == "hard":
+    if level == "plan":
         return PlanBot(seed, game=GAME, config=TINY_PLAN)
-    if level == "ismcts":  # the search the coach still uses
+    if level == "hard":
         return HardBot(seed, iterations=TINY, game=GAME)
     if level == "turn":
         return TurnBot(seed, game=GAME, width=6, per_node=5)
@@ -239,10 +239,12 @@ def test_a_review_names_the_costliest_turns() -> None:
     assert all("{" not in review_text(m, "de") for m in found)
 
 
-def test_hard_and_expert_choose_whole_turns() -> None:
-    assert isinstance(make_bot("hard", 1, game=GAME), PlanBot)
-    expert = make_bot("expert", 1, game=GAME)
+def test_the_whole_turn_levels_are_measured_beside_hard_and_expert() -> None:
+    assert isinstance(make_bot("hard", 1, game=GAME), HardBot)
+    assert isinstance(make_bot("plan", 1, game=GAME), PlanBot)
+    expert = make_bot("plan-expert", 1, game=GAME)
     assert isinstance(expert, PlanBot) and expert.config.width > PlanConfig().width
+    assert isinstance(make_bot("plan", 1, game="toledo"), HardBot)  # no whole turns there: Hard
     assert isinstance(make_bot("turn", 1, game=GAME), TurnBot)
 
 

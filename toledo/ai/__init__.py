@@ -13,8 +13,9 @@ game against it replays exactly. A game takes part by offering ``GAME.heuristics
   turn by the game's `turn_value` (in Torres: the score if the phase were scored now).
 - ``hard`` (`search.HardBot`): ISMCTS, the game's `Heuristics.hard_iterations` per decision
   (`search.HARD_ITERATIONS` when a game names none); ``expert``: the same with three times as many.
-  A game whose heuristics set `plan_search` for the level gets `plan.PlanBot` instead: whole turns
-  from the turn search, each weighed against the rivals' best answers (Torres).
+- ``plan`` / ``plan-expert`` (`plan.PlanBot`, benchmarks only): in a game whose heuristics set
+  `plan_search` (Torres), whole turns from the turn search, each weighed against the rivals' best
+  answers; elsewhere the same as ``hard`` / ``expert``.
 
 For the browser, `search.Search` runs in slices: ``start(view, legal)``, then ``run(0.05)`` until it
 returns True, then ``best()``. `coach` gives hints and a game review on request. `tournament` is
@@ -35,9 +36,11 @@ LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")  # the levels a p
 bots.register("easy", EasyBot)
 bots.register("greedy", GreedyBot)
 bots.register("medium", MediumBot)
-bots.register("hard", plan.level("hard", HardBot))  # games that search whole turns get PlanBot
-bots.register("expert", plan.level("expert", ExpertBot))
+bots.register("hard", HardBot)
+bots.register("expert", ExpertBot)
 bots.register("turn", TurnBot)
+bots.register("plan", plan.level("plan", HardBot))  # whole turns where a game offers them, else Hard
+bots.register("plan-expert", plan.level("plan-expert", ExpertBot))
 
 __all__ = ["EXPERT_ITERATIONS", "HARD_ITERATIONS", "LEVELS", "EasyBot", "ExpertBot", "GreedyBot", "HardBot",
            "MediumBot", "Search", "SearchConfig", "TurnBot", "TurnSearch", "bots"]

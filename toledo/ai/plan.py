@@ -201,11 +201,11 @@ class PlanSearch:
 
 
 class PlanBot:
-    """Hard (or Expert) through `PlanSearch`, with the game's settings for the level."""
+    """The whole-turn levels ("plan", "plan-expert") through `PlanSearch`, with the game's settings for the level."""
 
-    name = "hard"
+    name = "plan"
 
-    def __init__(self, seed: int = 0, game: str = DEFAULT_GAME, level: str = "hard",
+    def __init__(self, seed: int = 0, game: str = DEFAULT_GAME, level: str = "plan",
                  config: PlanConfig | None = None) -> None:
         self.rng = random.Random(seed)
         self.game = game
@@ -267,7 +267,7 @@ class _Follow:
 
 
 def level(name: str, fallback: Callable[..., Any]) -> Callable[..., Any]:
-    """The factory for level `name` ("hard", "expert"): a `PlanBot` in a game whose heuristics set
+    """The factory for level `name` ("plan", "plan-expert"): a `PlanBot` in a game whose heuristics set
     `plan_search` for that level, else `fallback` (the ISMCTS levels)."""
 
     def make(seed: int = 0, game: str = DEFAULT_GAME) -> Any:
