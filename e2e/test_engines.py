@@ -74,8 +74,11 @@ def test_the_site_plays_offline_in_the_engine(engine: str, smoke_server: SmokeSe
             problems = result.problems + driver.engine_problems()
             raise AssertionError(f"{driver.version}, {result.stage}: {error}"
                                  + "".join(f"\n  {p}" for p in problems)) from error
-        problems = (result.problems + driver.engine_problems() + smoke_server.failures
-                    + [f"request left the machine: {asked}" for asked in guard.asked])
+        problems = result.problems + driver.engine_problems() + smoke_server.failures
+        scenario.probe_outside(driver)
+        probe = [asked for asked in guard.asked if scenario.PROBE_URL in asked]
+        assert probe, f"{driver.version}: the guard did not see the page's request to {scenario.PROBE_URL}"
+        problems += [f"request left the machine: {asked}" for asked in guard.asked if asked not in probe]
     finally:
         driver.close()
         guard.close()

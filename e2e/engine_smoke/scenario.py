@@ -122,6 +122,14 @@ def score_in_torres(driver: Driver) -> None:
     settle(driver)
 
 
+PROBE_URL = "http://outside.invalid/smoke-probe"
+
+
+def probe_outside(driver: Driver) -> None:
+    """A request the page sends off the machine on purpose, so each run shows that its guard sees one."""
+    driver.evaluate(f"fetch('{PROBE_URL}', {{mode: 'no-cors'}}).then(() => 'sent', () => 'refused')")
+
+
 def run(driver: Driver, site_url: str, stop_host: Callable[[], None], result: SmokeResult) -> None:
     result.stage = "cold visit"
     result.cold_s = visit(driver, f"{site_url}?{GAME_QUERY}&seed=21", result)

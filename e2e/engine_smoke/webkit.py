@@ -21,8 +21,10 @@ from typing import Any
 from browser_support import LOCAL_HOST
 from selenium import webdriver
 from selenium.common.exceptions import WebDriverException
-from selenium.webdriver.common.action_chains import ActionChains
-from selenium.webdriver.common.by import By
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.proxy import Proxy, ProxyType
+from selenium.webdriver.remote.client_config import ClientConfig
+from selenium.webdriver.remote.remote_connection import RemoteConnection
 from selenium.webdriver.webkitgtk.options import Options
 
 WEBDRIVER = Path("/usr/bin/WebKitWebDriver")
@@ -32,6 +34,16 @@ XVFB_RUN = Path("/usr/bin/xvfb-run")
 ASYNC_EVAL = """const done = arguments[arguments.length - 1];
 Promise.resolve().then(() => (%s)).then((value) => done({ok: value === undefined ? null : value}),
                                          (error) => done({error: String(error && error.stack || error)}));"""
+
+
+# The centre of a page element, scrolled into view, and whether a press there reaches it.
+POINT_OF = """const el = document.querySelectorAll(arguments[0])[arguments[1]];
+if (!el) return null;
+el.scrollIntoView({block: 'center', inline: 'center'});
+const box = el.getBoundingClientRect();
+const x = box.left + box.width / 2, y = box.top + box.height / 2;
+const top = document.elementFromPoint(x, y);
+return {x, y, hit: !!top && (el === top || el.contains(top)), covered: top ? top.outerHTML.slice(0, 120) : 'nothing'};"""
 
 
 def missing() -> str | None:
@@ -63,22 +75,27 @@ class WebKitDriver:
         options.add_argument("--automation")
         options.set_capability("proxy", {"proxyType": "manual", "httpProxy": f"{LOCAL_HOST}:{proxy_port}",
                                          "sslProxy": f"{LOCAL_HOST}:{proxy_port}", "noProxy": [LOCAL_HOST]})
-        self._driver = self._connect(f"http://{LOCAL_HOST}:{port}", options)
+        self._driver = self._connect(f"http://{LOCAL_HOST}:{port}", port, options)
         self._driver.set_script_timeout(timeout_s)
         self._driver.set_window_rect(0, 0, 1280, 900)
         self.version = f"WebKitGTK {self._driver.capabilities.get('browserVersion', '?')}"
         self._visited = False
 
-    def _connect(self, address: str, options: Options) -> webdriver.Remote:
-        deadline = time.monotonic() + 30
+    def _connect(self, address: str, port: int, options: Options) -> webdriver.Remote:
+        """A session once the driver listens (xvfb-run first starts its X server)."""
+        deadline = time.monotonic() + 60
         while True:
             try:
-                return webdriver.Remote(command_executor=address, options=options)
-            except WebDriverException:
+                socket.create_connection((LOCAL_HOST, port), timeout=1).close()
+                break
+            except OSError:
                 if time.monotonic() > deadline or self._server.poll() is not None:
                     self._log.seek(0)
                     raise RuntimeError(f"WebKitWebDriver did not start: {self._log.read()[-2000:]}") from None
-                time.sleep(0.3)
+                time.sleep(0.2)
+        # Straight to the driver, whatever proxy the environment names.
+        config = ClientConfig(remote_server_addr=address, proxy=Proxy({"proxyType": ProxyType.DIRECT}))
+        return webdriver.Remote(command_executor=RemoteConnection(client_config=config), options=options)
 
     def open(self, url: str) -> None:
         """The first visit uses the window the session opened; a later one a new window (not a tab)."""
@@ -103,10 +120,14 @@ class WebKitDriver:
         return answer["ok"]
 
     def click(self, selector: str, index: int = 0) -> None:
-        found = self._driver.find_elements(By.CSS_SELECTOR, selector)
-        assert index < len(found), f"no element {index} for {selector} ({len(found)} found)"
-        self._driver.execute_script("arguments[0].scrollIntoView({block: 'center', inline: 'center'})", found[index])
-        ActionChains(self._driver).move_to_element(found[index]).click().perform()
+        """A pointer press at the element's centre, in viewport coordinates (an action whose origin is the
+        element itself fails on SVG here, as an element click does)."""
+        point = self._driver.execute_script(POINT_OF, selector, index)
+        assert point is not None, f"no element {index} for {selector}"
+        assert point["hit"], f"{selector} ({index}) is covered at its centre by {point['covered']}"
+        actions = ActionBuilder(self._driver)
+        actions.pointer_action.move_to_location(int(point["x"]), int(point["y"])).click()
+        actions.perform()
 
     def engine_problems(self) -> list[str]:
         return []  # no log endpoint: the page's collector and the proxy say it all
