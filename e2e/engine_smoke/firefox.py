@@ -67,7 +67,11 @@ class FirefoxDriver:
         self._node = subprocess.Popen(["node", str(RPC_SCRIPT), json.dumps(options)], cwd=ROOT, text=True, env=env,
                                       stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr)
         self._count = 0
-        self.version = str(self._call("version")).replace("firefox/", "Firefox ")
+        try:
+            self.version = str(self._call("version")).replace("firefox/", "Firefox ")
+        except BaseException:
+            self.close()
+            raise
 
     def _call(self, op: str, **args: Any) -> Any:
         assert self._node.stdin is not None and self._node.stdout is not None

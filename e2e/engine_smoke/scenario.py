@@ -50,13 +50,17 @@ class SmokeResult:
 
 
 def wait_for(driver: Driver, expression: str, timeout_s: float, what: str) -> float:
-    """Poll until the expression is truthy; the seconds it took."""
+    """Poll until the expression is truthy; the seconds it took. An error the page collected meanwhile
+    ends the wait at once (a page that failed to boot would otherwise keep the run waiting)."""
     started = time.monotonic()
-    while not driver.evaluate(expression):
+    while True:
+        done, errors = driver.evaluate(f"[Boolean({expression}), (window.__smokeErrors || []).slice(0, 5)]")
+        if done:
+            return time.monotonic() - started
         waited = time.monotonic() - started
+        assert not errors, f"the page failed while waiting for {what}:\n  " + "\n  ".join(errors)
         assert waited < timeout_s, f"timed out after {waited:.0f} s waiting for {what} ({expression})"
         time.sleep(0.1)
-    return time.monotonic() - started
 
 
 def visit(driver: Driver, url: str, result: SmokeResult, load: Callable[[], None] | None = None) -> float:

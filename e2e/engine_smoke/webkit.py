@@ -10,6 +10,7 @@ current one stays in the background, where the page's play stalls, so a later vi
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -67,17 +68,25 @@ class WebKitDriver:
         port = free_port()
         self._log = tempfile.TemporaryFile(mode="w+")
         # Its own session (process group), so the X server, the driver and the browser end together.
+        # A profile of its own: nothing from an earlier run (HTTP cache, service workers) makes it warm.
+        self._home = tempfile.mkdtemp(prefix="smoke-webkit-")
+        env = {**os.environ, **{name: str(Path(self._home) / name.lower())
+                                for name in ("XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_CONFIG_HOME")}}
         self._server = subprocess.Popen(
             [str(XVFB_RUN), "-a", "-s", "-screen 0 1280x1024x24", str(WEBDRIVER), f"--port={port}"],
-            stdout=self._log, stderr=subprocess.STDOUT, start_new_session=True)
+            stdout=self._log, stderr=subprocess.STDOUT, start_new_session=True, env=env)
         options = Options()
         options.binary_location = str(MINIBROWSER)
         options.add_argument("--automation")
         options.set_capability("proxy", {"proxyType": "manual", "httpProxy": f"{LOCAL_HOST}:{proxy_port}",
                                          "sslProxy": f"{LOCAL_HOST}:{proxy_port}", "noProxy": [LOCAL_HOST]})
-        self._driver = self._connect(f"http://{LOCAL_HOST}:{port}", port, options)
-        self._driver.set_script_timeout(timeout_s)
-        self._driver.set_window_rect(0, 0, 1280, 900)
+        try:
+            self._driver = self._connect(f"http://{LOCAL_HOST}:{port}", port, options)
+            self._driver.set_script_timeout(timeout_s)
+            self._driver.set_window_rect(0, 0, 1280, 900)
+        except BaseException:
+            self._stop_server()
+            raise
         self.version = f"WebKitGTK {self._driver.capabilities.get('browserVersion', '?')}"
         self._visited = False
 
@@ -138,13 +147,18 @@ class WebKitDriver:
         except WebDriverException:
             pass
         finally:
-            try:
-                os.killpg(self._server.pid, signal.SIGTERM)
-            except ProcessLookupError:
-                pass
-            try:
-                self._server.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                os.killpg(self._server.pid, signal.SIGKILL)
-                self._server.wait()
-            self._log.close()
+            self._stop_server()
+
+    def _stop_server(self) -> None:
+        """End xvfb-run's session: the X server, the driver and the browser it started."""
+        try:
+            os.killpg(self._server.pid, signal.SIGTERM)
+        except ProcessLookupError:
+            pass
+        try:
+            self._server.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            os.killpg(self._server.pid, signal.SIGKILL)
+            self._server.wait()
+        self._log.close()
+        shutil.rmtree(self._home, ignore_errors=True)
