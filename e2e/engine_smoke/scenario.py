@@ -2,9 +2,9 @@
 
 A player's path through the site: a cold first visit to Toledo against the computer (a turn ended by
 a button, the computer's reply, then a card and a pawn picked on the board), the service worker taking
-control, a later visit in a new window to Torres (knights placed on board squares, the computer placing
-its own), and a reload with the host gone
-(the game resumed and played on). Readiness is read only from what the page shows every test:
+control, a later visit in a new window to Torres (a knight and the king placed on board squares, the
+computer placing its own), and a reload with the host gone (the game resumed and played on). Readiness
+is read only from what the page shows every test:
 <html data-ready>, data-busy/data-turn/data-step, data-offline and the service worker's controller.
 """
 
@@ -35,6 +35,7 @@ class Driver(Protocol):
     def reload(self) -> None: ...
     def evaluate(self, expression: str) -> Any: ...
     def click(self, selector: str, index: int = 0) -> None: ...
+    def engine_problems(self) -> list[str]: ...
 
 
 @dataclass
