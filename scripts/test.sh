@@ -9,7 +9,7 @@ source scripts/venv.sh
 # Chromium is installed pinned to the build the tests were last run with. Debian's security archive
 # keeps only the newest build, so once this one is replaced the install falls back to the current
 # build and says so; a machine that already has a Chromium keeps it (one line says when it differs).
-CHROMIUM_VERSION="156.0.8078.79-1~deb12u1"
+CHROMIUM_VERSION="156.0.8078.108-1~deb12u1"
 # The other engines of the smoke test (e2e/test_engines.py), pinned and installed the same way:
 # Firefox ESR (driven by npm's puppeteer-core) and WebKit's WebDriver with MiniBrowser, under an X
 # server from xvfb-run (which needs xauth).
