@@ -1,16 +1,19 @@
 """The browser's stored games, for every game: one entry per game (a link opened twice is stored once),
 damaged or hostile entries listed as damaged and refused on loading, never breaking the list or
-touching the other games."""
+touching the other games; a write cut off or refused (full storage) never loses the state before it,
+a tab never writes over what another tab stored meanwhile, and games stored by older builds open."""
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
 from tests.core.games import GAMES, names_for, random_state
-from toledo.core.session import GameStore, LoadError, MemoryStorage, read_share_link, save_document, share_fragment
-from toledo.core.store import AUTOSAVE_PREFIX, autosave_text
+from toledo.core.session import (GameStore, LoadError, MemoryStorage, read_save_text, read_share_link, save_document,
+                                 share_fragment)
+from toledo.core.store import AUTOSAVE_PREFIX, StoredElsewhere, autosave_text
 
 
 def store_with(*games: tuple[str, int, object]) -> tuple[GameStore, MemoryStorage]:
@@ -36,10 +39,11 @@ def test_the_same_share_link_opened_twice_is_stored_once() -> None:
         state = random_state(game, 2, 22, steps=30)
         link = share_fragment(save_document(state.setup, ["Ann", "Bob"], ["human", "human"], state.history))
         store, _ = store_with(("other1", 500, random_state(game, 2, 99, steps=10)))
-        for opened, game_id in enumerate(("first1", "second2"), start=1):  # the page gives each opening an id
+        for opened, game_id in enumerate(("first1", "second2"), start=1):  # the page gives a new opening an id
             loaded = read_share_link(link)
-            store.write(game_id, 1000 + opened, loaded.state, loaded.names, loaded.kinds)
-        assert sorted(g.id for g in store.list()) == ["other1", "second2"], game
+            found = store.find(loaded.state, loaded.names, loaded.kinds)
+            store.write(found.id if found else game_id, 1000 + opened, loaded.state, loaded.names, loaded.kinds)
+        assert sorted(g.id for g in store.list()) == ["first1", "other1"], game
 
 
 def test_a_copy_played_on_is_never_replaced_by_an_older_link() -> None:
@@ -49,8 +53,123 @@ def test_a_copy_played_on_is_never_replaced_by_an_older_link() -> None:
     first = read_share_link(link).state
     first.apply(first.legal_actions()[0])  # played on from the link
     store.write("played1", 1000, first, ["Ann", "Bob"], ["human", "human"])
-    store.write("again2", 2000, read_share_link(link).state, ["Ann", "Bob"], ["human", "human"])
+    older = read_share_link(link)
+    assert store.find(older.state, older.names, older.kinds) is None  # the link is behind: a game of its own
+    store.write("again2", 2000, older.state, ["Ann", "Bob"], ["human", "human"])
     assert sorted(g.id for g in store.list()) == ["again2", "played1"]
+    assert store.load("played1").state.history == first.history
+
+
+def _play_on(state: object, steps: int) -> object:
+    for _ in range(steps):
+        state.apply(state.legal_actions()[0])  # type: ignore[attr-defined]
+    return state
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_write_never_touches_the_newest_state(game: str) -> None:
+    state = random_state(game, 2, 27, steps=12)
+    store, storage = store_with(("abc123", 1000, state))
+    newest = {k: v for k, v in storage.items.items()}
+    _play_on(state, 1)
+    assert store.write("abc123", 2000, state, ["P1", "P2"], ["human", "human"]) == 2
+    assert all(storage.items[k] == v for k, v in newest.items())  # the other slot took the write
+    assert store.head("abc123").rev == 2 and store.load("abc123").state.history == state.history
+    _play_on(state, 1)
+    store.write("abc123", 3000, state, ["P1", "P2"], ["human", "human"])
+    assert len(storage.items) == 2 and store.load("abc123").state.step == state.step
+
+
+@pytest.mark.parametrize("cut", [0, 1, 2, 3])
+def test_a_write_cut_off_anywhere_leaves_the_previous_state(cut: int) -> None:
+    state = random_state("toledo", 2, 28, steps=20)
+    store, storage = store_with(("abc123", 1000, state))
+    _play_on(state, 1)
+    store.write("abc123", 2000, state, ["P1", "P2"], ["human", "human"])
+    previous = [str(a) for a in state.history]
+    _play_on(state, 1)
+    text = autosave_text("abc123", 3000, state, ["P1", "P2"], ["human", "human"], rev=3)
+    target = next(k for k in storage.items if json.loads(storage.items[k])["rev"] == 1)
+    storage.set(target, text[: len(text) * cut // 4])  # the new state's text, cut off
+    listed, = store.list()
+    assert not listed.damaged and listed.step == len(previous) and listed.rev == 2
+    assert [str(a) for a in store.load("abc123").state.history] == previous
+    assert store.write("abc123", 4000, state, ["P1", "P2"], ["human", "human"]) == 3  # over the cut one
+    assert store.load("abc123").state.history == state.history
+
+
+class FullStorage(MemoryStorage):
+    """Storage whose writes are refused, as a browser's that ran out of space."""
+
+    full = False
+
+    def set(self, key: str, value: str) -> None:
+        if self.full:
+            raise OSError("QuotaExceededError")
+        super().set(key, value)
+
+
+def test_a_full_storage_changes_nothing_and_the_next_write_goes_through() -> None:
+    storage = FullStorage()
+    store = GameStore(storage)
+    state = random_state("torres", 2, 29, steps=8)
+    store.write("abc123", 1000, state, ["A", "B"], ["human", "human"])
+    before = dict(storage.items)
+    storage.full = True
+    _play_on(state, 2)
+    with pytest.raises(OSError):
+        store.write("abc123", 2000, state, ["A", "B"], ["human", "human"], expected=1)
+    assert storage.items == before
+    storage.full = False
+    assert store.write("abc123", 3000, state, ["A", "B"], ["human", "human"], expected=1) == 2
+    assert store.load("abc123").state.history == state.history
+
+
+def test_a_tab_never_writes_over_what_another_tab_stored_meanwhile() -> None:
+    state = random_state("toledo", 2, 30, steps=15)
+    store, _ = store_with()
+    mine = store.write("abc123", 1000, state, ["A", "B"], ["human", "human"], tab="tab1")
+    other = random_state("toledo", 2, 30, steps=15)
+    seen = store.write("abc123", 2000, _play_on(other, 2), ["A", "B"], ["human", "human"], tab="tab2",
+                       expected=mine)
+    assert store.head("abc123").tab == "tab2" and store.head("abc123").step == 17
+    with pytest.raises(StoredElsewhere) as refused:  # the first tab, a move of its own on the old position
+        store.write("abc123", 3000, _play_on(state, 1), ["A", "B"], ["human", "human"], tab="tab1", expected=mine)
+    assert refused.value.stored.rev == seen and refused.value.stored.tab == "tab2"
+    assert store.load("abc123").state.history == other.history  # the newer game is untouched
+    same = random_state("toledo", 2, 30, steps=15)
+    assert store.write("abc123", 4000, _play_on(same, 2), ["A", "B"], ["human", "human"], tab="tab1",
+                       expected=mine) == seen + 1  # the same actions as stored: no conflict
+
+
+V2 = Path(__file__).resolve().parent / "fixtures" / "v2"
+
+
+def test_games_stored_by_the_format_2_build_are_listed_load_and_play_on() -> None:
+    expected = json.loads((V2 / "expected.json").read_text(encoding="utf-8"))
+    items = {}
+    for name, facts in expected.items():
+        text = (V2 / f"stored-{name}.json").read_text(encoding="utf-8").strip()
+        assert json.loads(text)["version"] == 2 and "rev" not in json.loads(text)
+        items[AUTOSAVE_PREFIX + facts["id"]] = text
+    storage = MemoryStorage(items)
+    store = GameStore(storage)
+    assert sorted(g.id for g in store.list() if not g.damaged) == sorted(f["id"] for f in expected.values())
+    for name, facts in expected.items():
+        state = store.load(facts["id"]).state
+        assert state.step == facts["step"] and state.summary() == facts["summary"], name
+        for way in ("save", "link"):
+            text = (V2 / f"{way}-{name}.{'json' if way == 'save' else 'txt'}").read_text(encoding="utf-8")
+            loaded = read_save_text(text.encode()) if way == "save" else read_share_link(text)
+            assert loaded.state.summary() == facts["summary"] and loaded.names == facts["names"], (name, way)
+            assert store.find(loaded.state, loaded.names, loaded.kinds).id == facts["id"]
+        old = items[AUTOSAVE_PREFIX + facts["id"]]
+        if not state.is_terminal():
+            _play_on(state, 1)
+            assert store.write(facts["id"], 1, state, facts["names"], ["human"] * len(facts["names"]),
+                               expected=0) == 1
+            assert storage.get(AUTOSAVE_PREFIX + facts["id"]) == old  # the old build's entry is kept
+            assert store.load(facts["id"]).state.history == state.history
 
 
 def _hostile_entries(text: str) -> dict[str, str]:
