@@ -56,15 +56,20 @@ def start(page: Page, site_url: str, seed: int, seats: str = "human,easy", names
     settle(page)
 
 
-def act(page: Page) -> None:
-    """One decision of the person to act (Toledo): a move if a card is playable, else the first action."""
+def act(page: Page, last: bool = False) -> None:
+    """One decision of the person to act (Toledo): a move if a card is playable, else an action button;
+    the first card, pawn or button, or with `last` the last ones (another choice than the first)."""
     if html_data(page, "turn") == "pass":
         click(page, "#reveal")
+    pick = -1 if last else 0
     if page.locator("#hand .card.playable").count():
-        click(page, "#hand .card.playable")
-        click(page, "#board .pawn.legal")
+        page.locator("#hand .card.playable").nth(pick).click()
+        settle(page)
+        page.locator("#board .pawn.legal").nth(pick).click()
+        settle(page)
     else:
-        click(page, "#actions button[data-action]")
+        page.locator("#actions button[data-action]").nth(pick).click()
+        settle(page)
 
 
 def actions(page: Page) -> list[str]:

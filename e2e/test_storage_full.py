@@ -26,7 +26,8 @@ FILL = """() => {
   }
   return n;
 }"""
-FREE = "() => Object.keys(localStorage).filter((k) => k.startsWith('filler.')).forEach((k) => localStorage.removeItem(k))"
+FREE = """() => Object.keys(localStorage).filter((k) => k.startsWith("filler."))
+                   .forEach((k) => localStorage.removeItem(k))"""
 
 
 def games_stored(page: Page) -> dict[str, str]:

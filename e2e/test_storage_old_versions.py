@@ -1,6 +1,7 @@
 """Games kept by older builds open in this one: stored games, links and save files of every format the
-site has written (format 1: Toledo alone; format 2: every game, each Torres variant), from the fixtures
-in tests/core/fixtures/ (made by the builds that wrote those formats)."""
+site has written (format 1: Toledo alone; format 2: every game, each Torres variant; format 3 of stored
+games: write numbers and tab ids), from the fixtures in tests/core/fixtures/ (made by the builds that
+wrote those formats)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ from storage_support import actions, listed, session_result, to_start
 from toledo.core.session import read_save_text
 
 FIXTURES = Path(__file__).resolve().parent.parent / "tests" / "core" / "fixtures"
-STORED = [FIXTURES / "legacy" / "stored-2p.json", *sorted((FIXTURES / "v2").glob("stored-*.json"))]
+STORED = [FIXTURES / "legacy" / "stored-2p.json", *sorted((FIXTURES / "v2").glob("stored-*.json")),
+          *sorted((FIXTURES / "v3").glob("stored-*.json"))]
 LINKS = [*sorted((FIXTURES / "legacy").glob("link-*.txt")), *sorted((FIXTURES / "v2").glob("link-*.txt"))]
 SAVES = [*sorted((FIXTURES / "legacy").glob("save-*.json")), *sorted((FIXTURES / "v2").glob("save-*.json"))]
 
@@ -41,8 +43,8 @@ def test_stored_games_of_every_format_are_listed_and_resume(site_url: str, new_p
     page.goto(site_url)
     wait_ready(page)
     entries = {json.loads(p.read_text(encoding="utf-8"))["id"]: p for p in STORED}
-    page.evaluate("""(items) => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }""",
-                  {f"toledo.autosave.{game_id}": p.read_text(encoding="utf-8").strip() for game_id, p in entries.items()})
+    items = {f"toledo.autosave.{game_id}": p.read_text(encoding="utf-8").strip() for game_id, p in entries.items()}
+    page.evaluate("(items) => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }", items)
     page.reload()
     wait_ready(page)
     assert sorted(listed(page)) == sorted(entries)

@@ -39,23 +39,24 @@ def test_two_tabs_of_one_game_never_overwrite_newer_with_older(site_url: str, ne
     act(second)
     newer = actions(second)
     assert newer in stored_actions(first)
-    # the first tab still shows the older position: it says so and offers the newer one
-    first.wait_for_selector(f'{NOTE} [data-storage="load-newer"]', state="visible")
+    # the first tab still shows the older position: it says so and offers the newer one, which it loads
+    offer = first.locator(f'{NOTE} [data-storage="load-newer"]')
+    offer.wait_for(state="visible")
+    offer.click()
+    assert session_result(first) == "loaded"
+    settle(first)
+    assert actions(first) == newer
+    reload_resumes(first, newer)
+
+    # offered again, but played on from the older position anyway: both games are kept
+    act(second)
+    newer = actions(second)
+    offer.wait_for(state="visible")
     older = actions(first)
-    act(first)  # played on from the older position anyway
+    act(first, last=True)  # another choice than the other tab's
     mine = actions(first)
     assert mine[:len(older)] == older and mine != newer
     stored = stored_actions(first)
     assert newer in stored and mine in stored, "a tab wrote an older game over a newer one"
     reload_resumes(second, newer)
     reload_resumes(first, mine)
-
-    # the offer, taken: the first tab shows what the second one played
-    act(second)
-    latest = actions(second)
-    first.wait_for_selector(f'{NOTE} [data-storage="load-newer"]', state="visible")
-    first.locator(f'{NOTE} [data-storage="load-newer"]').click()
-    assert session_result(first) == "loaded"
-    settle(first)
-    assert actions(first) == latest
-    reload_resumes(first, latest)

@@ -1,11 +1,13 @@
 """The browser's store of unfinished games, any game, written so that the browser cannot lose one.
 
-Each game has two slots, `toledo.autosave.<id>` and `toledo.autosave-b.<id>`; a write goes to the slot
-that does not hold the newest readable state, so a write cut off half-way (the page killed, the disk
-full) never touches the state before it. Every entry carries a write number (`rev`), the writing tab's
-id and its action count (`step`); readers take the readable slot with the highest write number.
-A tab writes only over the state it last saw (`expected`): if another tab wrote the game since, with
-other actions, the write is refused (`StoredElsewhere`) and the page keeps both games.
+Each game has two slots, `toledo.autosave.<id>` (the one older builds read) and `toledo.autosave-b.<id>`.
+A write puts the new state into the slot that does not hold the newest readable one before it touches
+that one, so a write cut off half-way (the page killed, the disk full) always leaves a readable state;
+a finished write leaves the first slot alone, as older builds wrote. Every entry carries a write
+number (`rev`), the writing tab's id and its action count (`step`); readers take the readable slot
+with the highest write number. A tab writes only over the state it last saw (`expected`): if another
+tab wrote the game since, with other actions, the write is refused (`StoredElsewhere`) and the page
+keeps both games.
 
 Writing needs no pydantic (it is done after every action); listing reads entries by hand through the
 boundary and reports a damaged one instead of failing; loading validates (`toledo.core.autosave`,
@@ -245,22 +247,33 @@ class GameStore:
 
     def write(self, game_id: str, updated_ms: int, state: State, names: list[str], kinds: list[str],
               tab: str = "", expected: int | None = None) -> int:
-        """Store a game's new state and return its write number. It goes into the slot that does not
-        hold the newest readable state, which therefore survives this write being cut off.
+        """Store a game's new state and return its write number.
 
-        `expected`: the write number this tab last wrote or read for the game. If the stored game has
-        another one now and holds other actions, another tab played it meanwhile: StoredElsewhere, and
-        nothing is written. A game stored for the first time drops the oldest games beyond the limit.
-        May raise whatever the storage raises (full, refused); nothing is changed then."""
+        The new text goes first into the slot that does not hold the newest readable state, then into
+        the first slot, and the second slot is cleared: cut off at any point, one slot still holds a
+        readable state (the new one or the one before), and a finished write leaves one key, as older
+        builds wrote. `expected`: the write number this tab last wrote or read for the game; if the
+        stored game has another one now and holds other actions, another tab played it meanwhile:
+        StoredElsewhere, and nothing is written. A game stored for the first time drops the oldest
+        games beyond the limit. Raises what the storage raises (full) only when nothing was stored."""
         slots = self._slots(game_id)
-        head = slots[0][0] if slots and not slots[0][0].damaged else None
-        if head is not None and expected is not None and head.rev != expected:
+        head = slots[0] if slots and not slots[0][0].damaged else None
+        if head is not None and expected is not None and head[0].rev != expected:
             if self.actions(game_id) != [str(a) for a in state.history]:
-                raise StoredElsewhere(head)
+                raise StoredElsewhere(head[0])
         rev = max((s.rev for s, _ in slots if not s.damaged), default=0) + 1
-        held = slots[0][1] if head is not None else None
-        key = next(k for k in (prefix + game_id for prefix in SLOT_PREFIXES) if k != held)
-        self.storage.set(key, autosave_text(game_id, updated_ms, state, names, kinds, rev, tab))
+        text = autosave_text(game_id, updated_ms, state, names, kinds, rev, tab)
+        first, second = AUTOSAVE_PREFIX + game_id, SECOND_SLOT_PREFIX + game_id
+        if head is not None and head[1] == first:
+            self.storage.set(second, text)  # the newest state stays untouched until this is complete
+        try:
+            self.storage.set(first, text)
+        except Exception:  # noqa: BLE001 - the second slot holds the new state: readers take it from there
+            if head is None or head[1] != first:
+                raise
+            return rev
+        if any(key == second for _, key in slots) or (head is not None and head[1] == first):
+            self.storage.remove(second)
         if not slots:
             games = [g for g in self.list() if g.id != game_id]
             for old in games[max(0, self.limit - 1):]:
