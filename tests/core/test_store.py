@@ -281,3 +281,15 @@ def test_the_autosave_text_is_compact_json_of_the_entry() -> None:
     state = random_state("toledo", 2, 26, steps=5)
     entry = json.loads(autosave_text("x1y2z3", 7, state, ["A", "B"], ["human", "easy"]))
     assert entry["save"]["game"] == "toledo" and entry["step"] == 5 and entry["id"] == "x1y2z3"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_what_a_write_remembers_of_its_entry_is_what_reading_it_back_finds(game: str) -> None:
+    state = random_state(game, 3, 31, steps=40)
+    storage = MemoryStorage()
+    store = GameStore(storage)
+    store.write("abc123", 1000, state, ["Ann", "B" * 60, "Cé"], ["human", "easy", "human"], tab="tab1")
+    _play_on(state, 1)
+    store.write("abc123", 2000, state, ["Ann", "B" * 60, "Cé"], ["human", "easy", "human"], tab="tab1", expected=1)
+    assert store.head("abc123") == GameStore(MemoryStorage(storage.items)).head("abc123")
+    assert store.head("abc123").rev == 2 and store.head("abc123").step == state.step

@@ -154,6 +154,11 @@ def _peek(game_id: str, text: str | None) -> SavedGame:
         entry = _entry(text)
     except InputError as err:
         return SavedGame(game_id, problem="not JSON" if err.code in ("not_json", "too_large") else err.reason)
+    return _summary(game_id, entry)
+
+
+def _summary(game_id: str, entry: dict[str, Any]) -> SavedGame:
+    """`_peek` of an entry already parsed."""
     version = entry.get("version")
     if type(version) is not int or version not in AUTOSAVE_VERSIONS:
         return SavedGame(game_id, problem=f"unknown version {excerpt(version, 12)}")
@@ -192,6 +197,9 @@ class GameStore:
     def __init__(self, storage: Storage, limit: int = MAX_SAVED_GAMES) -> None:
         self.storage = storage
         self.limit = limit
+        # key -> (the text this store wrote there, its summary): a write after a write reads the slot
+        # back as text, and only a slot another tab changed is parsed again
+        self._written: dict[str, tuple[str, SavedGame]] = {}
 
     def keys(self) -> list[str]:
         try:
@@ -217,6 +225,10 @@ class GameStore:
                 found.append((SavedGame(one_line(game_id, 32) or "?", problem="unreadable"), key))
                 continue
             if text is not None:
+                known = self._written.get(key)
+                if known is not None and known[0] == text:
+                    found.append((known[1], key))
+                    continue
                 try:
                     found.append((_peek(game_id, text), key))
                 except Exception:  # noqa: BLE001 - one bad entry must never break the start screen
@@ -262,18 +274,23 @@ class GameStore:
             if self.actions(game_id) != [str(a) for a in state.history]:
                 raise StoredElsewhere(head[0])
         rev = max((s.rev for s, _ in slots if not s.damaged), default=0) + 1
-        text = autosave_text(game_id, updated_ms, state, names, kinds, rev, tab)
+        entry = autosave_document(game_id, updated_ms, state, names, kinds, rev, tab)
+        text = json.dumps(entry, separators=(",", ":"), ensure_ascii=False)
+        summary = _summary(game_id, entry)
         first, second = AUTOSAVE_PREFIX + game_id, SECOND_SLOT_PREFIX + game_id
         if head is not None and head[1] == first:
             self.storage.set(second, text)  # the newest state stays untouched until this is complete
+            self._written[second] = (text, summary)
         try:
             self.storage.set(first, text)
+            self._written[first] = (text, summary)
         except Exception:  # noqa: BLE001 - the second slot holds the new state: readers take it from there
             if head is None or head[1] != first:
                 raise
             return rev
         if any(key == second for _, key in slots) or (head is not None and head[1] == first):
             self.storage.remove(second)
+            self._written.pop(second, None)
         if not slots:
             games = [g for g in self.list() if g.id != game_id]
             for old in games[max(0, self.limit - 1):]:
@@ -302,6 +319,7 @@ class GameStore:
     def remove(self, game_id: str) -> None:
         for prefix in SLOT_PREFIXES:
             self.storage.remove(prefix + game_id)
+            self._written.pop(prefix + game_id, None)
 
     def has(self, game_id: str) -> bool:
         head = self.head(game_id)
