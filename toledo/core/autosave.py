@@ -1,10 +1,11 @@
 """The browser's stored games, validated: one entry per unfinished game (see `toledo.core.store`).
 
-    {"format": "tabletop-autosave", "version": 2, "id": "...", "updated": <ms>, "turn": 3, "step": 41,
-     "to_act": 0, "save": <a save document, toledo.core.codec>}
+    {"format": "tabletop-autosave", "version": 3, "id": "...", "updated": <ms>, "turn": 3, "step": 41,
+     "to_act": 0, "rev": 7, "tab": "...", "save": <a save document, toledo.core.codec>}
 
-An entry wraps the save document with what the start screen lists. Version 1 (today's release
-before several games) wraps a version-1 save, read as Toledo. Imported only when a stored game is
+An entry wraps the save document with what the start screen lists, and who wrote it when: the write
+number and the writing tab (`toledo.core.store`). Version 2 has neither (read as write 0); version 1
+(before several games) also wraps a version-1 save, read as Toledo. Imported only when a stored game is
 opened, so the page starts without pydantic.
 """
 
@@ -21,6 +22,7 @@ from .errors import InputError
 from .save import MAX_SEATS, SaveModel, check_game, first_error
 
 GAME_ID_PATTERN = r"^[a-z0-9]{1,32}$"
+TAB_ID_PATTERN = r"^[a-z0-9]{0,32}$"
 
 
 class AutosaveEntry(BaseModel):
@@ -28,12 +30,14 @@ class AutosaveEntry(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     format: Literal["tabletop-autosave"]  # older names are renamed on reading
-    version: Literal[2]
+    version: Literal[3]
     id: str = Field(pattern=GAME_ID_PATTERN)
     updated: int = Field(ge=0, lt=2**53)
     turn: int = Field(ge=0)  # some games count from 0
     step: int = Field(ge=0)
     to_act: int = Field(ge=-1, lt=MAX_SEATS)
+    rev: int = Field(default=0, ge=0, lt=2**53)
+    tab: str = Field(default="", pattern=TAB_ID_PATTERN)
     save: SaveModel
 
 
@@ -50,6 +54,8 @@ def parse_entry(text: str | bytes, game_id: str) -> AutosaveEntry:
         raise InputError(f"unknown version {excerpt(version)}", source="stored game", code="version",
                          found=excerpt(version))
     save = document.get("save")
+    if version < 3 and ("rev" in document or "tab" in document):
+        raise InputError("rev, tab: an entry before version 3 has no write number", source="stored game")
     if version == 1 and isinstance(save, dict) and save.get("version") != 1:
         raise InputError("save.version: a version-1 entry holds a version-1 save", source="stored game")
     if isinstance(save, dict):
@@ -60,7 +66,8 @@ def parse_entry(text: str | bytes, game_id: str) -> AutosaveEntry:
         check_actions(save.get("actions"), source="stored game")
         save = upgrade(save)
     try:
-        entry = AutosaveEntry.model_validate({**document, "format": AUTOSAVE_FORMAT, "version": 2, "save": save}, strict=True)
+        entry = AutosaveEntry.model_validate({**document, "format": AUTOSAVE_FORMAT, "version": 3, "save": save},
+                                             strict=True)
     except ValidationError as err:
         raise InputError(first_error(err), source="stored game") from None
     check_game(entry.save, prefix="save.", source="stored game")

@@ -34,8 +34,8 @@ SAVE_VERSION = 2
 # a stored game in the browser (`toledo.core.store`) wraps a save document under its own name
 AUTOSAVE_FORMAT = "tabletop-autosave"
 AUTOSAVE_FORMATS = (AUTOSAVE_FORMAT, "toledo-autosave")  # every name read; the second: the one-game release
-AUTOSAVE_VERSION = 2
-AUTOSAVE_VERSIONS = (1, 2)
+AUTOSAVE_VERSION = 3  # 3: each entry says which write it is and which tab made it
+AUTOSAVE_VERSIONS = (1, 2, 3)
 SAVE_VERSIONS = (1, 2)
 LEGACY_GAME = "toledo"  # the only game of version-1 documents
 LEGACY_RULES = 1  # the rules revision of a version-1 document that names none

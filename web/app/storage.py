@@ -2,6 +2,13 @@
 reload resuming the tab's game, save files down and up, share links. The logic is in
 toledo.core.session (tested natively); this module only wires it to the browser.
 
+The browser may misbehave, and the player is told once, in one sentence, with what keeps the game
+(#storage-note): storage full (the game goes on unsaved, autosave resumes by itself once a write
+goes through), storage refused (games kept for this page only), another tab that played the same
+stored game on (its state is offered; a move made here anyway is stored as a game of its own).
+Persistent storage is asked for once a game is saved to a file or finished; the start screen says
+whether the browser granted it (#storage-state).
+
 A game is its setup plus its action list: autosave writes that (no pydantic), while a file, a link or
 a stored game is validated with pydantic (loaded after start-up, `lazy_wheels`) before it is replayed.
 Reading returns a `Loaded` game; `screens.open_loaded` shows it.
@@ -11,11 +18,13 @@ from __future__ import annotations
 
 import asyncio
 import random
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from pyodide.ffi import create_proxy, jsnull, to_js  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 from toledo.core import session as games
+from toledo.core.store import SLOT_PREFIXES, StoredElsewhere
 
 from . import lazy_wheels
 from .dom import by_id, lang, mark, now_ms, present, session_message, to_js_object
@@ -53,18 +62,40 @@ class BrowserStorage:
         return [str(self.area.key(i)) for i in range(int(self.area.length))]
 
 
+@dataclass
+class TabState:
+    """What this page knows about the browser's storage and the writes it made."""
+
+    id: str  # this page's tab id, written with every entry
+    seen: dict[str, int] = field(default_factory=dict)  # game id -> the write number this tab last wrote or read
+    refused: bool = False  # the browser refuses storage: games live as long as this page
+    told: set[str] = field(default_factory=set)  # the notes said already (each is said once)
+    note: tuple[str, str, int] = ("", "", 0)  # the note shown: its kind, the game it offers, the turn
+    persist: str = "unasked"  # persistent storage: unasked, granted, refused (or none: no storage)
+    persist_asked: bool = False
+
+
+TAB = TabState(games.new_game_id(random.getrandbits(40), 0)[-8:])
+
+
 def _storage(name: str) -> Any:
     try:
         area = getattr(window, name)
         area.length  # noqa: B018 - raises where storage is refused
         return BrowserStorage(area)
     except Exception:  # noqa: BLE001 - private modes may refuse storage: keep games for this page only
-        return games.MemoryStorage()
+        return None
 
 
 def open_stores(app: App) -> None:
-    app.store = games.GameStore(_storage("localStorage"))
-    app.tab = _storage("sessionStorage")
+    local = _storage("localStorage")
+    TAB.refused = local is None
+    if TAB.refused:
+        TAB.persist = "none"
+    app.store = games.GameStore(local or games.MemoryStorage())
+    app.tab = _storage("sessionStorage") or games.MemoryStorage()
+    app.listeners.on(window, "storage", lambda event: on_other_tab(app, event))
+    asyncio.ensure_future(_read_persisted(app))
 
 
 def refuse(app: App, err: games.LoadError) -> None:
@@ -86,6 +117,8 @@ def labels(app: App) -> None:
         if present(el):
             el.setAttribute("aria-label", app.tr(key))
             el.setAttribute("title", app.tr(key))
+    _render_note(app)
+    show_storage_state(app)
 
 
 # --- the game in progress -----------------------------------------------------------------------------
@@ -96,26 +129,172 @@ def autosave(app: App, session: GameSession) -> None:
     if by_id("session-message").className == "note":  # "Game loaded: ..." has been seen once play goes on
         session_message("")
     try:
-        app.store.write(session.game_id, now_ms(), session.state, session.names, session.kinds)
-    except Exception as err:  # noqa: BLE001 - storage full or refused: the game goes on
-        session_message(app.tr("error_storage", detail=str(err)), error=True)
+        _write(app, session)
+    except StoredElsewhere as newer:  # another tab played this game on: keep both games
+        _keep_apart(app, session, newer.stored)
+    except Exception:  # noqa: BLE001 - storage full: the game goes on, and the player hears it once
+        _show_note(app, "full")
+    else:
+        _hide_note("full")
+        TAB.told.discard("full")  # full again later: said again
+    if session.state.is_terminal():
+        asyncio.ensure_future(ask_persist(app))
+
+
+def _write(app: App, session: GameSession) -> None:
+    assert app.store is not None
+    TAB.seen[session.game_id] = app.store.write(session.game_id, now_ms(), session.state, session.names,
+                                                session.kinds, tab=TAB.id, expected=TAB.seen.get(session.game_id))
+
+
+def _keep_apart(app: App, session: GameSession, stored: games.SavedGame) -> None:
+    """This tab's moves on a position another tab has left behind: stored as a game of their own
+    (this tab's reload resumes them), the other tab's newer game offered."""
+    session.game_id = games.new_game_id(random.getrandbits(40), now_ms())
+    _remember_tab_game(app, session.game_id)
+    try:
+        _write(app, session)
+    except Exception:  # noqa: BLE001 - storage full: said like any other failed write
+        _show_note(app, "full")
+    _show_note(app, "newer", stored.id, stored.turn)
+
+
+def on_other_tab(app: App, event: Any) -> None:
+    """Another tab stored something: if it is this tab's game with other actions, offer its state."""
+    session, key = app.session, str(event.key) if present(event.key) else ""
+    if session is None or not session.game_id or app.store is None:
+        return
+    if key not in (prefix + session.game_id for prefix in SLOT_PREFIXES):
+        return
+    head = app.store.head(session.game_id)
+    if head is None or head.damaged or head.rev == TAB.seen.get(session.game_id):
+        return
+    if app.store.actions(session.game_id) == [str(a) for a in session.state.history]:
+        TAB.seen[session.game_id] = head.rev  # the same game: nothing to offer
+        return
+    TAB.told.discard("newer")
+    _show_note(app, "newer", session.game_id, head.turn)
+
+
+# --- telling the player about storage -------------------------------------------------------------------
+NOTES = {"full": "storage_full", "refused": "storage_refused", "newer": "storage_newer"}
+
+
+def _show_note(app: App, kind: str, game_id: str = "", turn: int = 0) -> None:
+    """One sentence and what keeps the game, said once (a note shown again is said again)."""
+    if kind in TAB.told:
+        return
+    TAB.told.add(kind)
+    TAB.note = (kind, game_id, turn)
+    _render_note(app)
+
+
+def _render_note(app: App) -> None:
+    kind, game_id, turn = TAB.note
+    note = by_id("storage-note")
+    if not present(note) or not kind:
+        return
+    note.innerHTML = ""
+    line = document.createElement("span")
+    line.className = "storage-line"
+    line.textContent = app.tr(NOTES[kind], turn=turn) if kind == "newer" else app.tr(NOTES[kind])
+    note.appendChild(line)
+    if kind == "newer":  # the start screen's resume button, which opens a stored game
+        note.appendChild(_note_button(app, {"data-ui": "resume", "data-game": game_id,
+                                            "data-storage": "load-newer"}, "storage_load_newer"))
+    else:
+        note.appendChild(_note_button(app, {"data-ui": "save-file"}, "save_file"))
+        if kind == "refused":
+            note.appendChild(_note_button(app, {"data-ui": "share-link"}, "share_link"))
+    note.hidden = False
+    mark(storage=kind)
+
+
+def _note_button(app: App, attrs: dict[str, str], key: str) -> Any:
+    button = document.createElement("button")
+    button.type = "button"
+    button.className = "btn small"
+    for name, value in attrs.items():
+        button.setAttribute(name, value)
+    button.textContent = app.tr(key)
+    return button
+
+
+def _hide_note(kind: str = "") -> None:
+    """The note gone (only if it is of `kind`, when given)."""
+    if TAB.note[0] and (not kind or TAB.note[0] == kind):
+        TAB.note = ("", "", 0)
+        note = by_id("storage-note")
+        if present(note):
+            note.hidden = True
+            note.innerHTML = ""
+        mark(storage="")
+
+
+async def _read_persisted(app: App) -> None:
+    """Whether the browser already keeps this site's storage for good (asked once at start)."""
+    try:
+        if not TAB.refused and bool(await window.navigator.storage.persisted()):
+            TAB.persist = "granted"
+    except Exception:  # noqa: BLE001 - no StorageManager here: the games are kept as the browser sees fit
+        pass
+    show_storage_state(app)
+
+
+async def ask_persist(app: App) -> None:
+    """Ask the browser once to keep the stored games for good: once a game was saved to a file or
+    finished, the player has shown the games matter (a browser may ask them, or decide alone)."""
+    if TAB.persist_asked or TAB.refused or TAB.persist == "granted":
+        return
+    TAB.persist_asked = True
+    try:
+        TAB.persist = "granted" if bool(await window.navigator.storage.persist()) else "refused"
+    except Exception:  # noqa: BLE001 - refused or not offered: the games stay stored as before
+        TAB.persist = "refused"
+    show_storage_state(app)
+
+
+def show_storage_state(app: App) -> None:
+    """The start screen's line on how this browser keeps games."""
+    line = by_id("storage-state")
+    if not present(line):
+        return
+    key = {"granted": "storage_kept", "none": "storage_none"}.get(TAB.persist, "storage_may_clear")
+    line.textContent = app.tr(key)
+    line.setAttribute("data-persist", TAB.persist)
 
 
 def started(app: App, session: GameSession, game_id: str) -> None:
     """A game began (new, loaded or resumed): its id, this tab's memory of it, its first autosave."""
     assert app.store is not None and app.tab is not None
     session_message("")
+    if not game_id and session.state.step:  # a file or link of a stored game continues that game
+        found = app.store.find(session.state, session.names, session.kinds)
+        game_id = found.id if found is not None else ""
     session.game_id = game_id or games.new_game_id(random.getrandbits(40), now_ms())
+    head = app.store.head(session.game_id)
+    if head is not None and not head.damaged:
+        TAB.seen[session.game_id] = head.rev
     session.open_replay = False
     by_id("transcript").textContent = session.transcript()
-    try:
-        app.tab.set(STORE_CURRENT, session.game_id)
-    except Exception:  # noqa: BLE001
-        pass
+    _remember_tab_game(app, session.game_id)
+    _hide_note("newer")
+    TAB.told.discard("newer")
     for saved in app.store.list():
         if saved.over and saved.id != session.game_id:
             app.store.remove(saved.id)
+    if TAB.refused:
+        _show_note(app, "refused")
     autosave(app, session)
+
+
+def _remember_tab_game(app: App, game_id: str) -> None:
+    """The game a reload of this tab resumes."""
+    try:
+        assert app.tab is not None
+        app.tab.set(STORE_CURRENT, game_id)
+    except Exception:  # noqa: BLE001
+        pass
 
 
 def left(app: App) -> None:
@@ -125,6 +304,7 @@ def left(app: App) -> None:
             app.tab.remove(STORE_CURRENT)
     except Exception:  # noqa: BLE001
         pass
+    _hide_note()
     show_saved_games(app)
     asyncio.ensure_future(lazy_wheels.when_idle(app))
 
@@ -172,6 +352,7 @@ def show_saved_games(app: App) -> None:
         empty.textContent = app.tr("start_no_saved_games")
         listing.appendChild(empty)
     by_id("saved-games").hidden = False
+    show_storage_state(app)
     mark(saved=shown)
 
 
@@ -259,6 +440,7 @@ def download(app: App, session: GameSession) -> None:
     link.click()
     link.remove()
     window.setTimeout(create_proxy(lambda *_: window.URL.revokeObjectURL(url)), 2000)
+    asyncio.ensure_future(ask_persist(app))
 
 
 async def share(app: App, session: GameSession) -> None:
