@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from pyodide.ffi import create_proxy, jsnull, to_js  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 from toledo.core import session as games
+from toledo.core.errors import GameTooLongError
 from toledo.core.store import SLOT_PREFIXES, StoredElsewhere
 
 from . import lazy_wheels
@@ -132,6 +133,8 @@ def autosave(app: App, session: GameSession) -> None:
         _write(app, session)
     except StoredElsewhere as newer:  # another tab played this game on: keep both games
         _keep_apart(app, session, newer.stored)
+    except GameTooLongError as err:  # no save could hold it: said once, the game goes on
+        _too_long(app, err)
     except Exception:  # noqa: BLE001 - storage full: the game goes on, and the player hears it once
         _show_note(app, "full")
     else:
@@ -429,8 +432,18 @@ def _document(session: GameSession) -> dict[str, Any]:
     return games.save_document(session.state.setup, session.names, session.kinds, session.state.history)
 
 
+def _too_long(app: App, err: GameTooLongError) -> None:
+    if "too_long" not in TAB.told:
+        TAB.told.add("too_long")
+        session_message(app.tr("storage_too_long", limit=f"{err.limit:,}"), error=True)
+
+
 def download(app: App, session: GameSession) -> None:
-    text = games.save_text(_document(session))
+    try:
+        text = games.save_text(_document(session))
+    except GameTooLongError as err:
+        _too_long(app, err)
+        return
     blob = window.Blob.new(to_js([text]), to_js_object({"type": "application/json"}))
     url = window.URL.createObjectURL(blob)
     link = document.createElement("a")
@@ -444,7 +457,11 @@ def download(app: App, session: GameSession) -> None:
 
 
 async def share(app: App, session: GameSession) -> None:
-    fragment = games.share_fragment(_document(session))
+    try:
+        fragment = games.share_fragment(_document(session))
+    except GameTooLongError as err:
+        _too_long(app, err)
+        return
     url = f"{window.location.origin}{window.location.pathname}#{fragment}"
     box = by_id("share-url")
     box.value = url
