@@ -31,7 +31,7 @@ def tiny_bot(level: str, seed: int) -> Bot:
 
 def positions(count: int, seed: int) -> list[State]:
     """Decision points with a real choice from seeded games of 2-4 players in every variant, played
-    by the greedy level with random moves mixed in, from the setup to the last phase."""
+    by the fast scorer's favourites with random moves mixed in, from the setup to the last phase."""
     rng = random.Random(seed)
     out: list[State] = []
     game = 0
@@ -39,7 +39,7 @@ def positions(count: int, seed: int) -> list[State]:
         players = 2 + game % 3
         variant = ("base", "own-deck", "master")[game // 3 % 3]
         state = new_game(players, seed=seed * 1000 + game, variant=variant)
-        bots = [make_bot("greedy", seed + i, game=GAME) for i in range(players)]
+        bots = [make_bot("scorer", seed + i, game=GAME) for i in range(players)]
         target = rng.randrange(0, 160)
         while not state.is_terminal() and state.step < target:
             legal = state.legal_actions()
