@@ -118,13 +118,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=1000, help="bootstrap rounds")
     args = parser.parse_args(argv)
     levels = [x.strip() for x in args.levels.split(",") if x.strip()]
-    unknown = [x for x in levels if x not in LEVELS + ("scorer",)]
+    unknown = [x for x in levels if x not in LEVELS]
     if unknown or len(levels) < 2 or ANCHOR not in levels:
         parser.error(f"--levels needs two or more of {', '.join(LEVELS)}, greedy among them")
     if args.fit is None:
         done = {_key(args.game, r["seats"], r["deal"]) for r in load([args.out] if args.out else [], args.game)}
         tasks = [t for t in ladder.schedule(levels, args.games, args.seed, args.game, ("hard", "expert"),
-                                            args.search_games)
+                                            args.search_games, LEVELS)
                  if _key(args.game, t[3], t[1]) not in done]
         started = time.perf_counter()
         print(f"{args.game}: {len(tasks)} games to play ({len(done)} already in {args.out})", flush=True)

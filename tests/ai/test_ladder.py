@@ -82,3 +82,10 @@ def test_costly_pairings_play_their_own_count_after_the_others() -> None:
     dear = [t for t in tasks if "hard" in t[3]]
     assert len(tasks) == 4 + 2 * 2 and len(dear) == 4
     assert tasks[-4:] == dear
+
+
+def test_a_pairing_plays_the_same_deals_whichever_other_levels_run() -> None:
+    every = ["easy", "greedy", "medium", "hard"]
+    some = ladder.schedule(["greedy", "hard"], 4, 500, "toledo", every=every)
+    whole = [t for t in ladder.schedule(every, 4, 500, "toledo") if set(t[3]) == {"greedy", "hard"}]
+    assert some == whole

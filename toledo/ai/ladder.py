@@ -33,14 +33,16 @@ def pairings(levels: Sequence[str]) -> list[tuple[str, str]]:
 
 
 def schedule(levels: Sequence[str], games: int, seed: int, game: str, costly: Sequence[str] = (),
-             costly_games: int | None = None) -> list[Task]:
+             costly_games: int | None = None, every: Sequence[str] | None = None) -> list[Task]:
     """Every game of the round-robin as a tournament task, interleaved across pairings. Pairings with
     a level of `costly` (the searches, a hundred times slower) play `costly_games` games instead and
-    come after all the others, so a run cut short has the cheap pairings complete."""
-    pairs = pairings(levels)
+    come after all the others, so a run cut short has the cheap pairings complete. A pairing's deals
+    follow its place among the pairings of `every` (all the levels there are; `levels` by default),
+    so a run of some levels plays the same deals as a run of all."""
+    pairs = [(k, a, b) for k, (a, b) in enumerate(pairings(every or levels)) if a in levels and b in levels]
     tasks: list[Task] = []
     for dear in (False, True):
-        chosen = [(k, a, b) for k, (a, b) in enumerate(pairs) if (a in costly or b in costly) == dear]
+        chosen = [(k, a, b) for k, a, b in pairs if (a in costly or b in costly) == dear]
         count = costly_games if dear and costly_games is not None else games
         for g in range(count):
             for k, a, b in chosen:
