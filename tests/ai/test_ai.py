@@ -15,6 +15,7 @@ from toledo.ai import LEVELS, EasyBot, ExpertBot, HardBot, MediumBot, Search
 from toledo.games.toledo.ai.common import action_key, group_actions
 from toledo.ai.tournament import lineup, run_tournament, summarise, wilson
 from toledo.ai.bots import Bot, make_bot
+from toledo.ai.games import game_ai
 from toledo.cli import main
 from toledo.games.toledo.state import Phase
 
@@ -80,7 +81,7 @@ def test_every_level_returns_a_legal_action(level: str) -> None:
         assert action in legal, (level, str(action), state.summary())
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", [*LEVELS, "greedy", "scorer"])
 def test_hidden_information_does_not_change_the_decision(level: str) -> None:
     """Two states that differ only in what the seat cannot see (other hands, draw order, future
     reshuffles) give the same view, so the same bot with the same seed decides the same."""
@@ -100,6 +101,19 @@ def test_hidden_information_does_not_change_the_decision(level: str) -> None:
         second = tiny_bot(level, 100 + i).choose(twin.view(seat), twin.legal_actions())
         assert first == second, (level, str(first), str(second))
     assert checked >= 10
+
+
+def test_greedy_scores_read_nothing_hidden() -> None:
+    """Not only the choice: every action's Greedy score is the same on a state and on another one
+    drawn from the same view (other hands and pile order guessed afresh)."""
+    h = game_ai("toledo").heuristics
+    rng = random.Random(12)
+    for state in POSITIONS:
+        seat = state.current
+        twin = sample_state(state.view(seat), rng)
+        legal = state.legal_actions()
+        assert twin.draw_pile != state.draw_pile
+        assert h.greedy_scores(state, legal) == h.greedy_scores(twin, legal)
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -193,7 +207,6 @@ def test_search_weighs_every_leaf_as_the_same_turn_ends(search_turns: int) -> No
 
 
 def test_toledo_hard_weighs_leaves_after_the_same_turn_by_default() -> None:
-    from toledo.ai.games import game_ai
 
     h = game_ai("toledo").heuristics
     search = Search(iterations=10, game="toledo")

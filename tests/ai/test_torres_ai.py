@@ -10,6 +10,7 @@ import pytest
 from toledo.ai import LEVELS
 from toledo.ai.bots import Bot, make_bot
 from toledo.ai.coach import hint
+from toledo.ai.games import game_ai
 from toledo.ai.search import HardBot, Search
 from toledo.ai.tournament import run_tournament, summarise
 from toledo.games.torres import Kind, State, new_game, parse, sample_state
@@ -19,7 +20,7 @@ from toledo.games.torres.stage import Stage
 
 GAME = "torres"
 # Expert is Hard with a bigger budget: at a test's budget the two are the same code
-LEVELS_TO_TEST = [level for level in (*LEVELS, "greedy") if level != "expert"]
+LEVELS_TO_TEST = [level for level in (*LEVELS, "greedy", "scorer") if level != "expert"]
 TINY = 8  # search iterations: every code path, at a test's cost
 
 
@@ -94,6 +95,21 @@ def test_hidden_information_does_not_change_the_decision(level: str) -> None:
         second = tiny_bot(level, 50 + i).choose(twin.view(seat), twin.legal_actions())
         assert first == second, (level, str(first), str(second))
     assert checked >= 8
+
+
+def test_greedy_scores_read_nothing_hidden() -> None:
+    """Not only the choice: every action's Greedy score is the same on a state and on another one
+    drawn from the same view (the rivals' cards and the decks guessed afresh)."""
+    h = game_ai(GAME).heuristics
+    rng = random.Random(8)
+    differed = 0
+    for state in POSITIONS:
+        seat = state.current
+        twin = sample_state(state.view(seat), rng)
+        differed += _hidden_differs(state, twin, seat)
+        legal = state.legal_actions()
+        assert h.greedy_scores(state, legal) == h.greedy_scores(twin, legal)
+    assert differed >= 8
 
 
 @pytest.mark.parametrize("level", LEVELS_TO_TEST)

@@ -82,6 +82,29 @@ class _Greedy(_Ctx):
         # resources keep their worth until the last stretch: forged later, they still score
         self.late = 0.0 if final else min(1.0, self.t / LATE)
 
+    def counts(self) -> list[int]:
+        """The scenes a duel may reveal, as the player can know them: every card it has not seen
+        (the pile and the rivals' unseen cards alike), or the discards once the pile is empty (K1)."""
+        if self._counts is None:
+            s = self.s
+            counts = [0] * 8
+            if s.draw_pile:
+                unseen = [0] * D.NUM_CARD_KINDS
+                for q in range(s.n):
+                    if q != self.p:
+                        hand, known = s.hands[q], s.known[q]
+                        for k in range(D.NUM_CARD_KINDS):
+                            unseen[k] += hand[k] - known[k]
+                for k in s.draw_pile:
+                    unseen[k] += 1
+                for k, c in enumerate(unseen):
+                    counts[k % D.SCENES_PER_VALUE] += c
+            else:
+                for k in range(D.NUM_CARD_KINDS):
+                    counts[k % D.SCENES_PER_VALUE] += s.discard[k]
+            self._counts = counts
+        return self._counts
+
     def metal_worth(self) -> float:
         s, p = self.s, self.p
         return RESOURCE * self.late * (0.5 if s.metal[p] >= 4 else 1.0)
