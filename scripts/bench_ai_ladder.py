@@ -89,7 +89,7 @@ def report(rows: list[dict[str, Any]], levels: list[str], game: str, rounds: int
                 spent[name][0] += r["seconds"][seat]
                 spent[name][1] += r["decisions"][seat]
     lines = [f"{game}: {len(games)} two-player games, Greedy pinned at {ladder.ANCHOR:.0f}", "",
-             "| level | Elo | 95% interval | games | ms per decision |", "|---|---|---|---|---|"]
+             "| level | Elo | 95% interval | games | ms per decision (wall) |", "|---|---|---|---|---|"]
     for name in sorted(present, key=lambda x: -ratings[x]):
         low, high = intervals[name]
         ms = 1000 * spent[name][0] / max(1, spent[name][1])

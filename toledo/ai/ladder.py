@@ -10,7 +10,10 @@ The fit is the maximum-likelihood Bradley–Terry model, P(i beats j) = g_i / (g
 scale (400 log10 g, one level pinned to `ANCHOR`), computed by the MM iteration (Hunter 2004). A
 shared win counts half a win to each side. Each pairing also gets one virtual drawn game (a weak
 prior), so a level that wins every game gets a large finite rating instead of an infinite one.
-Intervals: a percentile bootstrap that re-draws each pairing's games with replacement.
+Intervals: a parametric percentile bootstrap. Each pairing's games are played again in simulation
+with the fitted win chance, the fit repeated, and the middle 95 % of each rating kept. Re-drawing
+the games themselves would give a level that won its few games every time an interval of zero
+width; simulating from the fit does not.
 """
 
 from __future__ import annotations
@@ -103,16 +106,18 @@ def fit(games: Sequence[Outcome], anchor: str, levels: Sequence[str] | None = No
 
 def bootstrap(games: Sequence[Outcome], anchor: str, levels: Sequence[str] | None = None, rounds: int = 1000,
               seed: int = 0, level: float = 0.95) -> dict[str, tuple[float, float]]:
-    """Percentile intervals of every rating: each pairing's games re-drawn with replacement."""
+    """Percentile intervals of every rating: each pairing's games simulated afresh from the fit."""
     rng = random.Random(seed)
-    by_pair: dict[tuple[str, str], list[Outcome]] = {}
-    for o in games:
-        by_pair.setdefault((o[0], o[1]) if o[0] < o[1] else (o[1], o[0]), []).append(o)
-    groups = list(by_pair.values())
     names = list(levels) if levels is not None else sorted({x for a, b, _ in games for x in (a, b)})
+    fitted = fit(games, anchor, names)
+    played: dict[tuple[str, str], int] = {}
+    for a, b, _ in games:
+        key = (a, b) if a < b else (b, a)
+        played[key] = played.get(key, 0) + 1
+    chances = [(a, b, n, expected(fitted[a], fitted[b])) for (a, b), n in played.items()]
     draws: dict[str, list[float]] = {name: [] for name in names}
     for _ in range(rounds):
-        sample = [o for g in groups for o in rng.choices(g, k=len(g))]
+        sample = [(a, b, 1.0 if rng.random() < p else 0.0) for a, b, n, p in chances for _ in range(n)]
         for name, rating in fit(sample, anchor, names, iterations=2000, tol=1e-8).items():
             draws[name].append(rating)
     tail = (1.0 - level) / 2
