@@ -72,7 +72,7 @@ def test_a_torres_hint_on_a_phone(site_url: str, new_page: Callable[..., Page]) 
 
 def test_a_finished_game_is_reviewed_for_its_player(site_url: str, new_page: Callable[..., Page]) -> None:
     state: State = new_game(2, seed=4)
-    bots = [make_bot("greedy", 1), make_bot("easy", 2)]
+    bots = [make_bot("scorer", 1, "toledo"), make_bot("easy", 2, "toledo")]
     while not state.is_terminal():
         seat = state.current_player
         state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))

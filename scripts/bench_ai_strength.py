@@ -35,24 +35,42 @@ class Run(NamedTuple):
     seed: int
 
 
-RUNS: tuple[Run, ...] = (
-    Run("toledo-hard-greedy", "toledo", ("hard", "greedy"), 2, 40, 5000),
-    Run("toledo-hard-medium", "toledo", ("hard", "medium"), 2, 40, 5100),
-    Run("toledo-medium-greedy", "toledo", ("medium", "greedy"), 2, 40, 5200),
-    Run("toledo-greedy-easy", "toledo", ("greedy", "easy"), 2, 40, 5300),
-    Run("torres-hard-greedy", "torres", ("hard", "greedy"), 2, 40, 6000),
-    Run("torres-medium-greedy", "torres", ("medium", "greedy"), 2, 40, 6200),
-    Run("torres-greedy-easy", "torres", ("greedy", "easy"), 2, 40, 6300),
-    Run("torres-hard-medium", "torres", ("hard", "medium"), 2, 40, 6400),
-    Run("toledo-hard-greedy-3p", "toledo", ("hard", "greedy"), 3, 12, 7000),
-    Run("toledo-hard-greedy-4p", "toledo", ("hard", "greedy"), 4, 12, 7100),
-    Run("torres-hard-greedy-3p", "torres", ("hard", "greedy"), 3, 12, 8000),
-    Run("torres-hard-greedy-4p", "torres", ("hard", "greedy"), 4, 12, 8100),
-    Run("torres-turn-greedy", "torres", ("turn", "greedy"), 2, 40, 9000),
+FORMER: tuple[Run, ...] = (  # against the former yardstick, now `scorer` (README: "Against the former yardstick")
+    Run("former-toledo-hard-greedy", "toledo", ("hard", "scorer"), 2, 40, 5000),
+    Run("former-toledo-hard-medium", "toledo", ("hard", "medium"), 2, 40, 5100),
+    Run("former-toledo-medium-greedy", "toledo", ("medium", "scorer"), 2, 40, 5200),
+    Run("former-toledo-greedy-easy", "toledo", ("scorer", "easy"), 2, 40, 5300),
+    Run("former-torres-hard-greedy", "torres", ("hard", "scorer"), 2, 40, 6000),
+    Run("former-torres-medium-greedy", "torres", ("medium", "scorer"), 2, 40, 6200),
+    Run("former-torres-greedy-easy", "torres", ("scorer", "easy"), 2, 40, 6300),
+    Run("former-torres-hard-medium", "torres", ("hard", "medium"), 2, 40, 6400),
+    Run("former-toledo-hard-greedy-3p", "toledo", ("hard", "scorer"), 3, 12, 7000),
+    Run("former-toledo-hard-greedy-4p", "toledo", ("hard", "scorer"), 4, 12, 7100),
+    Run("former-torres-hard-greedy-3p", "torres", ("hard", "scorer"), 3, 12, 8000),
+    Run("former-torres-hard-greedy-4p", "torres", ("hard", "scorer"), 4, 12, 8100),
+    Run("former-torres-turn-greedy", "torres", ("turn", "scorer"), 2, 40, 9000),
     Run("torres-hard-turn", "torres", ("hard", "turn"), 2, 40, 81000),
     Run("torres-plan-turn", "torres", ("plan", "turn"), 2, 40, 81000),
     Run("torres-plan-expert-turn", "torres", ("plan-expert", "turn"), 2, 40, 81000),
 )
+
+# Against today's Greedy, on deals never used for tuning (tuning used seeds 100 and below; the
+# ladder, scripts/bench_ai_ladder.py, plays the two-player pairings from seed 40000).
+TARGETS: tuple[Run, ...] = (
+    Run("toledo-hard-greedy-3p", "toledo", ("hard", "greedy"), 3, 201, 50300),
+    Run("toledo-hard-greedy-4p", "toledo", ("hard", "greedy"), 4, 200, 50400),
+    Run("toledo-hard-medium-3p", "toledo", ("hard", "medium"), 3, 201, 50500),
+    Run("toledo-hard-medium-4p", "toledo", ("hard", "medium"), 4, 200, 50600),
+    Run("toledo-medium-greedy-3p", "toledo", ("medium", "greedy"), 3, 201, 50700),
+    Run("toledo-medium-greedy-4p", "toledo", ("medium", "greedy"), 4, 200, 50800),
+    Run("torres-hard-greedy-3p", "torres", ("hard", "greedy"), 3, 201, 60300),
+    Run("torres-hard-greedy-4p", "torres", ("hard", "greedy"), 4, 200, 60400),
+    Run("torres-hard-medium-3p", "torres", ("hard", "medium"), 3, 201, 60500),
+    Run("torres-hard-medium-4p", "torres", ("hard", "medium"), 4, 200, 60600),
+    Run("torres-medium-greedy-3p", "torres", ("medium", "greedy"), 3, 201, 60700),
+    Run("torres-medium-greedy-4p", "torres", ("medium", "greedy"), 4, 200, 60800),
+)
+RUNS: tuple[Run, ...] = TARGETS + FORMER
 
 
 def row(run: Run, games: int, table: list[dict], seconds: float) -> str:

@@ -106,7 +106,7 @@ def size_report(turns: int, seed: int, width: int, per_node: int, cap: int) -> s
     seconds: list[float] = []
     capped = 0
     for state in turn_starts(turns, seed):
-        search = TurnSearch(0, width, per_node, "torres", max_positions=cap)
+        search = TurnSearch(0, width, per_node, game="torres", max_positions=cap)
         t0 = time.process_time()
         search.start(state.view(state.current_player), state.legal_actions(), state=state)
         search.run(1e9)

@@ -15,6 +15,7 @@ from toledo.ai import LEVELS, EasyBot, ExpertBot, HardBot, MediumBot, Search
 from toledo.games.toledo.ai.common import action_key, group_actions
 from toledo.ai.tournament import lineup, run_tournament, summarise, wilson
 from toledo.ai.bots import Bot, make_bot
+from toledo.ai.games import game_ai
 from toledo.cli import main
 from toledo.games.toledo.state import Phase
 
@@ -24,10 +25,10 @@ TINY = 24  # search iterations: enough to exercise every code path, cheap enough
 def tiny_bot(level: str, seed: int) -> Bot:
     """Each level at a test-sized budget (the search levels' logic is the same at any budget)."""
     if level == "hard":
-        return HardBot(seed, iterations=TINY)
+        return HardBot(seed, iterations=TINY, game="toledo")
     if level == "expert":
-        return ExpertBot(seed, iterations=TINY)
-    return make_bot(level, seed)
+        return ExpertBot(seed, iterations=TINY, game="toledo")
+    return make_bot(level, seed, "toledo")
 
 
 def positions(count: int, seed: int) -> list[State]:
@@ -48,7 +49,7 @@ def iter_positions(seed: int) -> Iterator[State]:
     while True:
         players = 2 + game % 3
         state = new_game(players, seed=seed * 1000 + game)
-        bots = [EasyBot(seed + i) for i in range(players)]
+        bots = [EasyBot(seed + i, "toledo") for i in range(players)]
         target = rng.randrange(5, 400)
         while not state.is_terminal() and state.step < target:
             legal = state.legal_actions()
@@ -80,7 +81,7 @@ def test_every_level_returns_a_legal_action(level: str) -> None:
         assert action in legal, (level, str(action), state.summary())
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", [*LEVELS, "greedy", "scorer"])
 def test_hidden_information_does_not_change_the_decision(level: str) -> None:
     """Two states that differ only in what the seat cannot see (other hands, draw order, future
     reshuffles) give the same view, so the same bot with the same seed decides the same."""
@@ -102,6 +103,19 @@ def test_hidden_information_does_not_change_the_decision(level: str) -> None:
     assert checked >= 10
 
 
+def test_greedy_scores_read_nothing_hidden() -> None:
+    """Not only the choice: every action's Greedy score is the same on a state and on another one
+    drawn from the same view (other hands and pile order guessed afresh)."""
+    h = game_ai("toledo").heuristics
+    rng = random.Random(12)
+    for state in POSITIONS:
+        seat = state.current
+        twin = sample_state(state.view(seat), rng)
+        legal = state.legal_actions()
+        assert twin.draw_pile != state.draw_pile
+        assert h.greedy_scores(state, legal) == h.greedy_scores(twin, legal)
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_same_seed_same_decision(level: str) -> None:
     for i, state in enumerate(POSITIONS[:12]):
@@ -120,7 +134,7 @@ def test_bots_see_only_a_view_copy_and_leave_the_state_alone() -> None:
 def test_search_runs_in_short_slices_and_gives_a_legal_best() -> None:
     state = next(s for s in POSITIONS if s.phase == Phase.START)
     legal = state.legal_actions()
-    search = Search(iterations=150, seed=3)
+    search = Search(iterations=150, seed=3, game="toledo")
     search.start(state.view(state.current), legal)
     assert search.best() in legal  # usable even before any iteration (the heuristic's pick)
     slices = 0
@@ -137,10 +151,10 @@ def test_search_runs_in_short_slices_and_gives_a_legal_best() -> None:
 def test_slicing_does_not_change_the_result() -> None:
     state = next(s for s in POSITIONS if s.phase == Phase.START)
     view, legal = state.view(state.current), state.legal_actions()
-    whole = Search(iterations=80, seed=9)
+    whole = Search(iterations=80, seed=9, game="toledo")
     whole.start(view, legal)
     whole.run(60.0)
-    sliced = Search(iterations=80, seed=9)
+    sliced = Search(iterations=80, seed=9, game="toledo")
     sliced.start(view, legal)
     while not sliced.run(0.002):
         pass
@@ -150,7 +164,7 @@ def test_slicing_does_not_change_the_result() -> None:
 def test_browser_loop_decides_like_choose() -> None:
     """Driving the bot's Search in slices (as the page does) gives the decisions `choose` gives,
     decision after decision, because both advance the bot's generator alike."""
-    sliced_bot, plain_bot = HardBot(5, iterations=40), HardBot(5, iterations=40)
+    sliced_bot, plain_bot = HardBot(5, iterations=40, game="toledo"), HardBot(5, iterations=40, game="toledo")
     for state in POSITIONS[:6]:
         view, legal = state.view(state.current), state.legal_actions()
         search = sliced_bot.search(view, legal)
@@ -182,7 +196,7 @@ def test_search_weighs_every_leaf_as_the_same_turn_ends(search_turns: int) -> No
     from toledo.ai.search import SearchConfig
 
     state = next(s for s in POSITIONS if s.phase == Phase.START and s.n == 2)
-    search = Search(iterations=120, seed=4, config=SearchConfig(search_turns=search_turns))
+    search = Search(iterations=120, seed=4, config=SearchConfig(search_turns=search_turns), game="toledo")
     spy = _LeafTurns(search.game.heuristics)
     search.game = GameAI(search.game.name, spy, search.game.sample_state)  # type: ignore[arg-type]
     search.start(state.view(state.current), state.legal_actions())
@@ -193,16 +207,15 @@ def test_search_weighs_every_leaf_as_the_same_turn_ends(search_turns: int) -> No
 
 
 def test_toledo_hard_weighs_leaves_after_the_same_turn_by_default() -> None:
-    from toledo.ai.games import game_ai
 
     h = game_ai("toledo").heuristics
-    search = Search(iterations=10)
+    search = Search(iterations=10, game="toledo")
     assert search.config.search_turns == h.search_turns > 0 and search.config.per_option == h.hard_per_option
 
 
 def test_search_time_cap_stops_it() -> None:
     state = next(s for s in POSITIONS if s.phase == Phase.START)
-    search = Search(iterations=10**9, seed=1, max_seconds=0.05)
+    search = Search(iterations=10**9, seed=1, max_seconds=0.05, game="toledo")
     search.start(state.view(state.current), state.legal_actions())
     t0 = time.perf_counter()
     while not search.run(0.02):
@@ -213,7 +226,7 @@ def test_search_time_cap_stops_it() -> None:
 
 def test_run_before_start_is_an_error() -> None:
     with pytest.raises(RuntimeError):
-        Search().run(0.01)
+        Search(game="toledo").run(0.01)
 
 
 def test_alike_actions_share_a_key() -> None:
@@ -247,7 +260,7 @@ def test_easy_uses_its_own_business_most_of_the_time() -> None:
                   and any(a.kind.name == "USE" for a in state.legal_actions())), None)
     assert found is not None, "seed 8 no longer reaches a free use of one's own business: choose another seed"
     legal = found.legal_actions()
-    uses = sum(EasyBot(i).choose(found.view(found.current), legal).kind.name == "USE" for i in range(40))
+    uses = sum(EasyBot(i, "toledo").choose(found.view(found.current), legal).kind.name == "USE" for i in range(40))
     assert uses >= 30
 
 
@@ -266,17 +279,17 @@ def _match(first: Callable[[int], Bot], second: Callable[[int], Bot], games: int
 
 
 def test_greedy_beats_easy_in_a_short_match() -> None:
-    assert _match(lambda g: make_bot("greedy", g), lambda g: EasyBot(100 + g), 6, seed=21) >= 5
+    assert _match(lambda g: make_bot("greedy", g, "toledo"), lambda g: EasyBot(100 + g, "toledo"), 6, seed=21) >= 5
 
 
 def test_medium_beats_easy_in_a_short_match() -> None:
     # one game and one sample instead of four: Medium wins nearly every game against Easy, so one
     # game at a quarter of the lookahead's cost still tells a broken Medium apart
-    assert _match(lambda g: MediumBot(g, samples=1), lambda g: EasyBot(100 + g), 1, seed=21) == 1
+    assert _match(lambda g: MediumBot(g, "toledo", samples=1), lambda g: EasyBot(100 + g, "toledo"), 1, seed=21) == 1
 
 
 def test_smoke_tournament_with_a_tiny_budget() -> None:
-    results = run_tournament(["hard", "greedy"], 3, 3, seed=2, budget="8")
+    results = run_tournament(["hard", "greedy"], 3, 3, seed=2, budget="8", game="toledo")
     assert [r["seats"] for r in results] == [lineup(["hard", "greedy"], 3, g) for g in range(3)]
     rows = summarise(results, 3)
     assert sum(r["wins"] for r in rows) == pytest.approx(3)
@@ -324,7 +337,7 @@ def test_importing_the_ai_leaves_the_command_line_and_pydantic_unloaded() -> Non
     import subprocess
     import sys
 
-    code = ("import sys, toledo.ai, toledo.ai.bots; toledo.ai.bots.make_bot('hard', 1); "
+    code = ("import sys, toledo.ai, toledo.ai.bots; toledo.ai.bots.make_bot('hard', 1, 'toledo'); "
             "print(sorted(m for m in ('pydantic', 'toledo.cli', 'toledo.ai.tournament') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
@@ -336,6 +349,6 @@ def test_expert_spends_three_times_hards_budget_on_a_decision_with_few_options()
     while not 2 <= len(group_actions(state.legal_actions(), state)) <= 10:
         state.apply(rng.choice(state.legal_actions()))
     view, legal = state.view(state.current_player), state.legal_actions()
-    hard, expert = HardBot(1).search(view, legal), ExpertBot(1).search(view, legal)
-    assert hard.budget < HardBot(1).iterations  # the per-option budget binds, not the cap
+    hard, expert = HardBot(1, game="toledo").search(view, legal), ExpertBot(1, game="toledo").search(view, legal)
+    assert hard.budget < HardBot(1, game="toledo").iterations  # the per-option budget binds, not the cap
     assert expert.budget == 3 * hard.budget

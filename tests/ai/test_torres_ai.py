@@ -11,6 +11,7 @@ from toledo.ai import LEVELS
 from toledo.ai.bots import Bot, make_bot
 from toledo.ai.coach import hint
 from toledo.ai.plan import PlanBot, PlanConfig, PlanSearch
+from toledo.ai.games import game_ai
 from toledo.ai.search import HardBot, Search
 from toledo.ai.tournament import run_tournament, summarise
 from toledo.ai.turn import TurnBot, TurnSearch
@@ -21,7 +22,7 @@ from toledo.games.torres.stage import Stage
 
 GAME = "torres"
 # Expert is Hard with a bigger budget: at a test's budget the two are the same code
-LEVELS_TO_TEST = [level for level in (*LEVELS, "greedy", "turn", "plan") if level != "expert"]
+LEVELS_TO_TEST = [level for level in (*LEVELS, "greedy", "scorer", "turn", "plan") if level != "expert"]
 TINY = 8  # search iterations: every code path, at a test's cost
 # the whole-turn searches at a test's cost: a narrow beam, two turns weighed against the rivals' answers
 TINY_PLAN = PlanConfig(width=4, per_node=4, plans=2, samples=1, reply_width=2, reply_per_node=3)
@@ -39,7 +40,7 @@ def tiny_bot(level: str, seed: int) -> Bot:
 
 def positions(count: int, seed: int) -> list[State]:
     """Decision points with a real choice from seeded games of 2-4 players in every variant, played
-    by the greedy level with random moves mixed in, from the setup to the last phase."""
+    by the fast scorer's favourites with random moves mixed in, from the setup to the last phase."""
     rng = random.Random(seed)
     out: list[State] = []
     game = 0
@@ -47,7 +48,7 @@ def positions(count: int, seed: int) -> list[State]:
         players = 2 + game % 3
         variant = ("base", "own-deck", "master")[game // 3 % 3]
         state = new_game(players, seed=seed * 1000 + game, variant=variant)
-        bots = [make_bot("greedy", seed + i, game=GAME) for i in range(players)]
+        bots = [make_bot("scorer", seed + i, game=GAME) for i in range(players)]
         target = rng.randrange(0, 160)
         while not state.is_terminal() and state.step < target:
             legal = state.legal_actions()
@@ -102,6 +103,21 @@ def test_hidden_information_does_not_change_the_decision(level: str) -> None:
         second = tiny_bot(level, 50 + i).choose(twin.view(seat), twin.legal_actions())
         assert first == second, (level, str(first), str(second))
     assert checked >= 8
+
+
+def test_greedy_scores_read_nothing_hidden() -> None:
+    """Not only the choice: every action's Greedy score is the same on a state and on another one
+    drawn from the same view (the rivals' cards and the decks guessed afresh)."""
+    h = game_ai(GAME).heuristics
+    rng = random.Random(8)
+    differed = 0
+    for state in POSITIONS:
+        seat = state.current
+        twin = sample_state(state.view(seat), rng)
+        differed += _hidden_differs(state, twin, seat)
+        legal = state.legal_actions()
+        assert h.greedy_scores(state, legal) == h.greedy_scores(twin, legal)
+    assert differed >= 8
 
 
 @pytest.mark.parametrize("level", LEVELS_TO_TEST)

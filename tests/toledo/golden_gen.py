@@ -35,7 +35,7 @@ def file_name(players: int, seed: int) -> str:
 def transcript(players: int, seed: int) -> list[str]:
     """The lines of one golden playthrough."""
     bot_seeds = [seed * 10 + seat for seat in range(players)]
-    bots = [RandomBot(s) for s in bot_seeds]
+    bots = [RandomBot(s, "toledo") for s in bot_seeds]
     state = new_game(players, seed=seed)
     lines = [
         f"# Toledo golden playthrough: {players} players, game seed {seed}, random bots seeded {bot_seeds}",

@@ -1,12 +1,14 @@
 """Computer opponents written once for every game: `easy`, `greedy`, `medium`, `hard`, `expert`.
 
-Every bot is built as ``make_bot(level, seed, game="toledo")`` and answers ``choose(view, legal)``
+Every bot is built as ``make_bot(level, seed, game)`` and answers ``choose(view, legal)``
 from its own seat's view only; all its randomness comes from its own ``random.Random(seed)``, so a
 game against it replays exactly. A game takes part by offering ``GAME.heuristics()``
 (`toledo.core.heuristics.Heuristics`); this package imports no game.
 
 - ``easy`` (`easy.EasyBot`): the game's action scores through a hot softmax.
-- ``greedy`` (`greedy.GreedyBot`): the game's best-scored action; the baseline the others are measured by.
+- ``greedy`` (`greedy.GreedyBot`): each action's one-step gain in points (`Heuristics.greedy_scores`), the
+  best taken; the yardstick the others are measured by. ``scorer`` (`greedy.ScorerBot`): the fast
+  scorer's favourite instead (the yardstick before; kept for comparison).
 - ``medium`` (`medium.MediumBot`): one-ply lookahead over sampled states, forced follow-ups resolved
   best-first, scored by the game's evaluation.
 - ``turn`` (`turn.TurnBot`): the whole-turn baseline, the best sequence of actions to the end of its own
@@ -26,7 +28,7 @@ from __future__ import annotations
 
 from . import bots, plan
 from .easy import EasyBot
-from .greedy import GreedyBot
+from .greedy import GreedyBot, ScorerBot
 from .medium import MediumBot
 from .search import EXPERT_ITERATIONS, HARD_ITERATIONS, ExpertBot, HardBot, Search, SearchConfig
 from .turn import TurnBot, TurnSearch
@@ -35,6 +37,7 @@ LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")  # the levels a p
 
 bots.register("easy", EasyBot)
 bots.register("greedy", GreedyBot)
+bots.register("scorer", ScorerBot)
 bots.register("medium", MediumBot)
 bots.register("hard", HardBot)
 bots.register("expert", ExpertBot)
@@ -43,4 +46,4 @@ bots.register("plan", plan.level("plan", HardBot))  # whole turns where a game o
 bots.register("plan-expert", plan.level("plan-expert", ExpertBot))
 
 __all__ = ["EXPERT_ITERATIONS", "HARD_ITERATIONS", "LEVELS", "EasyBot", "ExpertBot", "GreedyBot", "HardBot",
-           "MediumBot", "Search", "SearchConfig", "TurnBot", "TurnSearch", "bots"]
+           "MediumBot", "ScorerBot", "Search", "SearchConfig", "TurnBot", "TurnSearch", "bots"]

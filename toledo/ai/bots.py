@@ -2,7 +2,7 @@
 
 A bot sees only its seat's view and the legal actions (which follow from that view), and draws all
 its randomness from its own seeded generator, so a game against it replays exactly. Every level is
-written once for all games: ``make_bot(level, seed, game="toledo")`` builds one for the game called
+written once for all games: ``make_bot(level, seed, game)`` builds one for the game called
 `game` in `toledo.core.registry`.
 """
 
@@ -12,7 +12,6 @@ import importlib
 import random
 from typing import Any, Callable, Protocol, Sequence
 
-from .games import DEFAULT_GAME
 
 
 class Bot(Protocol):
@@ -28,7 +27,7 @@ class RandomBot:
 
     name = "random"
 
-    def __init__(self, seed: int = 0, game: str = DEFAULT_GAME) -> None:
+    def __init__(self, seed: int, game: str) -> None:
         self.rng = random.Random(seed)
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
@@ -43,7 +42,7 @@ def register(name: str, factory: BotFactory) -> None:
     BOTS[name] = factory
 
 
-def make_bot(name: str, seed: int = 0, game: str = DEFAULT_GAME) -> Bot:
+def make_bot(name: str, seed: int, game: str) -> Bot:
     _load_builtin_levels()
     try:
         factory = BOTS[name]

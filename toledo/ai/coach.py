@@ -26,7 +26,7 @@ from typing import Any, Callable, Sequence
 
 from ..core import registry
 from ..core.i18n import translate
-from .games import DEFAULT_GAME, game_ai
+from .games import game_ai
 from .search import HARD_ITERATIONS, Search
 
 SUGGESTIONS = 3
@@ -131,7 +131,7 @@ def review_text(mistake: Mistake, lang: str = "en", played: str | None = None, b
 class Review:
     """A game review in slices: `start(...)`, then `run(seconds)` until True, then `result()`."""
 
-    def __init__(self, game: str = DEFAULT_GAME, seed: int = 0, iterations: int = REVIEW_ITERATIONS) -> None:
+    def __init__(self, game: str, seed: int = 0, iterations: int = REVIEW_ITERATIONS) -> None:
         self.game = game
         self.seed = seed
         self.iterations = iterations

@@ -10,7 +10,7 @@ import math
 import random
 from typing import Any, Sequence
 
-from .games import DEFAULT_GAME, game_ai
+from .games import game_ai
 
 
 def softmax_pick(options: Sequence[Any], scores: Sequence[float], temperature: float, rng: random.Random) -> Any:
@@ -27,7 +27,7 @@ def softmax_pick(options: Sequence[Any], scores: Sequence[float], temperature: f
 class EasyBot:
     name = "easy"
 
-    def __init__(self, seed: int = 0, game: str = DEFAULT_GAME, temperature: float | None = None) -> None:
+    def __init__(self, seed: int, game: str, temperature: float | None = None) -> None:
         self.rng = random.Random(seed)
         self.game = game_ai(game)
         self.temperature = self.game.heuristics.easy_temperature if temperature is None else temperature

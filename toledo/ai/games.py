@@ -14,9 +14,6 @@ from typing import Any, Callable
 from ..core import registry
 from ..core.heuristics import Heuristics
 
-DEFAULT_GAME = "toledo"
-
-
 @dataclass(frozen=True, slots=True)
 class GameAI:
     name: str
@@ -27,7 +24,7 @@ class GameAI:
 _LOADED: dict[str, GameAI] = {}
 
 
-def game_ai(name: str = DEFAULT_GAME) -> GameAI:
+def game_ai(name: str) -> GameAI:
     """The AI's handle on the game called `name` (loaded once per process)."""
     found = _LOADED.get(name)
     if found is None:

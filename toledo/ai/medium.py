@@ -16,7 +16,7 @@ import time
 from collections.abc import Hashable
 from typing import Any, Sequence
 
-from .games import DEFAULT_GAME, game_ai
+from .games import game_ai
 
 FOLLOW_UPS = 3  # follow-up options examined at each forced decision (the scorer's best ones)
 MAX_CHAIN = 12  # decisions resolved after an option
@@ -26,7 +26,7 @@ WIN_BONUS = 30.0  # points a finished game's win is worth on top of the margin
 class MediumBot:
     name = "medium"
 
-    def __init__(self, seed: int = 0, game: str = DEFAULT_GAME, samples: int | None = None) -> None:
+    def __init__(self, seed: int, game: str, samples: int | None = None) -> None:
         self.rng = random.Random(seed)
         self.game = game_ai(game)
         # a game with little hidden information needs fewer samples (its own `medium_samples`)

@@ -22,7 +22,7 @@ import time
 from collections.abc import Generator
 from typing import Any, Callable, Sequence
 
-from .games import DEFAULT_GAME, GameAI, game_ai
+from .games import GameAI, game_ai
 from .turn import TurnSearch
 
 
@@ -58,7 +58,7 @@ def _margin(points: list[float], seat: int, against: int = 0) -> float:
 class PlanSearch:
     """One decision (see the module docstring): `start`, `run(slice)` until True, `best()`."""
 
-    def __init__(self, seed: int, config: PlanConfig, game: str = DEFAULT_GAME) -> None:
+    def __init__(self, seed: int, config: PlanConfig, game: str) -> None:
         self.rng = random.Random(seed)
         self.config = config
         self.game: GameAI = game_ai(game)
@@ -77,7 +77,7 @@ class PlanSearch:
         value = getattr(h, "plan_value", None)
         if cfg.against:
             value = lambda s, seat: _margin(h.points(s), seat, 1)  # noqa: E731
-        self.turns = TurnSearch(self.rng.getrandbits(63), cfg.width, cfg.per_node, self.game.name, value=value)
+        self.turns = TurnSearch(self.rng.getrandbits(63), cfg.width, cfg.per_node, game=self.game.name, value=value)
         self.turns.start(view, legal)
         self.states: list[Any] = []
         self.candidates = []
@@ -187,7 +187,7 @@ class PlanSearch:
         seat = s.current_player
         turn = h.turn(s)
         if cfg.reply_width and search_it:
-            search = TurnSearch(self.rng.getrandbits(32), cfg.reply_width, cfg.reply_per_node, self.game.name)
+            search = TurnSearch(self.rng.getrandbits(32), cfg.reply_width, cfg.reply_per_node, game=self.game.name)
             search.start(s.view(seat), s.legal_actions(), state=s)
             while not search.run(0.0):  # one position expanded per step
                 yield
@@ -205,7 +205,7 @@ class PlanBot:
 
     name = "plan"
 
-    def __init__(self, seed: int = 0, game: str = DEFAULT_GAME, level: str = "plan",
+    def __init__(self, seed: int, game: str, level: str = "plan",
                  config: PlanConfig | None = None) -> None:
         self.rng = random.Random(seed)
         self.game = game
@@ -270,7 +270,7 @@ def level(name: str, fallback: Callable[..., Any]) -> Callable[..., Any]:
     """The factory for level `name` ("plan", "plan-expert"): a `PlanBot` in a game whose heuristics set
     `plan_search` for that level, else `fallback` (the ISMCTS levels)."""
 
-    def make(seed: int = 0, game: str = DEFAULT_GAME) -> Any:
+    def make(seed: int, game: str) -> Any:
         if name in getattr(game_ai(game).heuristics, "plan_search", {}):
             return PlanBot(seed, game=game, level=name)
         return fallback(seed, game=game)

@@ -46,7 +46,7 @@ import time
 from collections.abc import Hashable
 from typing import Any, Sequence
 
-from .games import DEFAULT_GAME, GameAI, game_ai
+from .games import GameAI, game_ai
 from .medium import MediumBot, MediumSearch
 
 # Calibrated so that the slowest 5 % of decisions stay within the browser budget (scripts/bench_ai.py).
@@ -94,7 +94,7 @@ class Search:
     """ISMCTS for one decision. See the module docstring for the incremental protocol."""
 
     def __init__(self, iterations: int = HARD_ITERATIONS, seed: int = 0, max_seconds: float | None = None,
-                 config: SearchConfig | None = None, game: str = DEFAULT_GAME) -> None:
+                 config: SearchConfig | None = None, *, game: str) -> None:
         self.iterations = iterations
         self.max_seconds = max_seconds
         self.rng = random.Random(seed)
@@ -309,8 +309,8 @@ class HardBot:
     name = "hard"
     scale = 1
 
-    def __init__(self, seed: int = 0, iterations: int | None = None, max_seconds: float | None = None,
-                 config: SearchConfig | None = None, game: str = DEFAULT_GAME) -> None:
+    def __init__(self, seed: int, iterations: int | None = None, max_seconds: float | None = None,
+                 config: SearchConfig | None = None, *, game: str) -> None:
         self.rng = random.Random(seed)
         if iterations is None:
             iterations = self.scale * getattr(game_ai(game).heuristics, "hard_iterations", HARD_ITERATIONS)
@@ -322,7 +322,7 @@ class HardBot:
 
     def search(self, view: Any, legal: Sequence[Any]) -> Search:
         """A started Search for this decision (its seed drawn from the bot's own generator)."""
-        search = Search(self.iterations, self.rng.getrandbits(63), self.max_seconds, self.config, self.game)
+        search = Search(self.iterations, self.rng.getrandbits(63), self.max_seconds, self.config, game=self.game)
         search.start(view, legal)
         return search
 

@@ -1,7 +1,7 @@
 """`python -m toledo tournament`: seeded games between bot levels, with win rates and 95 % intervals.
 
-``--game`` chooses the game (any game of the registry that supplies heuristics; ``toledo`` by
-default). Seating: ``--bots`` names the line-up seat by seat; when it names fewer bots than there are
+``--game`` chooses the game (any game of the registry that supplies heuristics; the command line
+plays ``toledo`` unless told otherwise). Seating: ``--bots`` names the line-up seat by seat; when it names fewer bots than there are
 players, the last name fills the remaining seats (``--bots hard,medium --players 4`` is one Hard
 against three Medium). Game g plays deal ``seed + g // players`` with the line-up rotated by
 ``g % players`` seats, so every bot sits in every seat equally often on the same deals.
@@ -20,10 +20,10 @@ from typing import Any, Sequence
 from . import bots
 from ..core import registry
 from .bots import Bot
-from .games import DEFAULT_GAME, game_ai
+from .games import game_ai
 
 
-def make_player(name: str, seed: int, budget: str | None = None, game: str = DEFAULT_GAME) -> Bot:
+def make_player(name: str, seed: int, budget: str | None, game: str) -> Bot:
     """A bot by level name; `budget` ("500" iterations or "0.5s" seconds) applies to search levels."""
     if budget is not None and name in ("hard", "expert"):
         from .search import ExpertBot, HardBot
@@ -136,7 +136,7 @@ def _percentile_ms(times: list[float], q: float) -> float:
 
 
 def run_tournament(names: Sequence[str], players: int, games: int, seed: int, budget: str | None = None,
-                   jobs: int = 1, game: str = DEFAULT_GAME) -> list[dict[str, Any]]:
+                   jobs: int = 1, *, game: str) -> list[dict[str, Any]]:
     """Every game's result, in game order whatever `jobs` is (each game seeds its own bots)."""
     tasks: list[Task] = [(g, seed + g // players, players, lineup(names, players, g), budget, game)
                          for g in range(games)]

@@ -31,7 +31,7 @@ import time
 from collections.abc import Hashable
 from typing import Any, Callable, Sequence
 
-from .games import DEFAULT_GAME, GameAI, game_ai
+from .games import GameAI, game_ai
 
 TURN_WIDTH = 24  # positions expanded per level
 TURN_PER_NODE = 10  # actions tried from each position
@@ -48,8 +48,8 @@ def _margin_points(h: Any, state: Any, seat: int) -> float:
 class TurnSearch:
     """One decision's whole-turn search. `start`, then `run(slice)` until True, then `best()` / `plans()`."""
 
-    def __init__(self, seed: int = 0, width: int = TURN_WIDTH, per_node: int = TURN_PER_NODE,
-                 game: str = DEFAULT_GAME, value: Value | None = None, max_positions: int = MAX_POSITIONS) -> None:
+    def __init__(self, seed: int, width: int = TURN_WIDTH, per_node: int = TURN_PER_NODE, *,
+                 game: str, value: Value | None = None, max_positions: int = MAX_POSITIONS) -> None:
         self.rng = random.Random(seed)
         self.game: GameAI = game_ai(game)
         self.width = width
@@ -214,7 +214,7 @@ class TurnBot:
     width = TURN_WIDTH
     per_node = TURN_PER_NODE
 
-    def __init__(self, seed: int = 0, game: str = DEFAULT_GAME, width: int | None = None,
+    def __init__(self, seed: int, game: str, width: int | None = None,
                  per_node: int | None = None) -> None:
         self.rng = random.Random(seed)
         self.game = game
@@ -260,7 +260,7 @@ class _PlannedSearch(TurnSearch):
     follow it without searching again."""
 
     def __init__(self, bot: TurnBot, seed: int, width: int, per_node: int, game: str) -> None:
-        super().__init__(seed, width, per_node, game)
+        super().__init__(seed, width, per_node, game=game)
         self.bot = bot
         self._step = -1
 

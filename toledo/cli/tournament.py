@@ -8,7 +8,7 @@ import os
 import time
 
 from ..ai import bots
-from ..ai.games import DEFAULT_GAME, game_ai
+from ..ai.games import game_ai
 from ..ai.tournament import lineup, parse_budget, run_tournament, summarise
 from ..core import registry
 from . import args as cli
@@ -40,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
         raise cli.UsageError(f"{info.title} is for {info.min_players}-{info.max_players} players, not {args.players}")
     started = time.perf_counter()
     jobs = min(args.jobs, args.games)  # a worker per game at most: more would only start and wait
-    results = run_tournament(names, args.players, args.games, args.seed, args.budget, jobs, args.game)
+    results = run_tournament(names, args.players, args.games, args.seed, args.budget, jobs, game=args.game)
     rows = summarise(results, args.players)
     seconds = round(time.perf_counter() - started, 1)
     if args.json:
@@ -61,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("tournament", help="play seeded games between bot levels and print win rates")
-    p.add_argument("--game", choices=registry.names(), default=DEFAULT_GAME)
+    p.add_argument("--game", choices=registry.names(), default="toledo")
     p.add_argument("--players", type=cli._player_count, default=2)
     p.add_argument("--games", type=cli._tournament_games, default=20, help=f"at most {cli.MAX_TOURNAMENT_GAMES:,}")
     p.add_argument("--seed", type=cli._natural, default=0)

@@ -46,6 +46,11 @@ class Heuristics(Protocol):
         without applying any: the greedy level's choice, the search's priors, Easy's softmax."""
         ...
 
+    def greedy_scores(self, state: Any, legal: Sequence[Any]) -> list[float]:
+        """Each legal action's one-step gain in points from the player's own view, in plain terms
+        (the Greedy level's choice, the yardstick of the others): public facts and the player's own only."""
+        ...
+
     def rollout_action(self, state: Any, legal: Sequence[Any], rng: random.Random) -> Any:
         """The playout policy: a fast, mostly greedy choice among `legal`."""
         ...

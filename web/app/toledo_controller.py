@@ -42,8 +42,8 @@ class Session(GameSession):
     """A Toledo game in progress: the page's session plus the pick in progress and what to highlight."""
 
     def __init__(self, setup: SeatSetup, state: State) -> None:
-        seeded = {i: bots.make_bot(k, setup.seed * BOT_SEED_STEP + i) for i, k in enumerate(setup.kinds)
-                  if k != "human"}
+        seeded = {i: bots.make_bot(k, setup.seed * BOT_SEED_STEP + i, game="toledo")
+                  for i, k in enumerate(setup.kinds) if k != "human"}
         super().__init__(setup, state, D.COLOURS, seeded)
         self.pick = ui.Pick()
         self.recent: set[int] = set()  # spaces the last action touched

@@ -13,6 +13,7 @@ from collections.abc import Hashable, Sequence
 from ..actions import Action
 from ..state import Phase, State
 from .common import group_actions
+from .greedy import score_actions as greedy_scores
 from .evaluate import DEFAULT, Weights, estimate, win_values
 from .policy import greedy, score_actions
 from .reasons import reason
@@ -54,6 +55,9 @@ class ToledoHeuristics:
 
     def score_actions(self, state: State, legal: Sequence[Action]) -> list[float]:
         return score_actions(state, legal)
+
+    def greedy_scores(self, state: State, legal: Sequence[Action]) -> list[float]:
+        return greedy_scores(state, legal)
 
     def rollout_action(self, state: State, legal: Sequence[Action], rng: random.Random) -> Action:
         return greedy(state, legal, rng, self.rollout_epsilon)

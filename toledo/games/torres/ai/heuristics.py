@@ -18,6 +18,7 @@ from ..actions import Action
 from ..stage import Stage
 from ..state import State
 from .common import group_actions
+from .greedy import score_actions as greedy_scores
 from .evaluate import estimate, win_values
 from .policy import greedy, score_actions
 from .reasons import reason
@@ -63,6 +64,9 @@ class TorresHeuristics:
 
     def score_actions(self, state: State, legal: Sequence[Action]) -> list[float]:
         return score_actions(state, legal)
+
+    def greedy_scores(self, state: State, legal: Sequence[Action]) -> list[float]:
+        return greedy_scores(state, legal)
 
     def rollout_action(self, state: State, legal: Sequence[Action], rng: random.Random) -> Action:
         return greedy(state, legal, rng, self.rollout_epsilon)

@@ -1,0 +1,91 @@
+"""The Elo ladder's Bradley–Terry fit, checked on games drawn from known ratings."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from toledo.ai import ladder
+
+TRUE = {"a": 1000.0, "b": 1200.0, "c": 850.0, "d": 1450.0}
+
+
+def synthetic(games_per_pair: int, seed: int, ratings: dict[str, float] = TRUE) -> list[ladder.Outcome]:
+    rng = random.Random(seed)
+    out: list[ladder.Outcome] = []
+    for i, j in ladder.pairings(sorted(ratings)):
+        p = ladder.expected(ratings[i], ratings[j])
+        for g in range(games_per_pair):
+            won = 1.0 if rng.random() < p else 0.0
+            out.append((i, j, won) if g % 2 else (j, i, 1.0 - won))  # both orders, as seats alternate
+    return out
+
+
+def test_the_fit_recovers_the_ratings_the_games_were_drawn_from() -> None:
+    fitted = ladder.fit(synthetic(3000, seed=1), "a", prior=0.0)
+    assert fitted["a"] == pytest.approx(ladder.ANCHOR)
+    for name, rating in TRUE.items():
+        assert fitted[name] == pytest.approx(rating, abs=25.0), name
+
+
+def test_the_fit_maximises_the_likelihood() -> None:
+    games = synthetic(200, seed=2)
+    fitted = ladder.fit(games, "a", prior=0.0)
+
+    def loglik(r: dict[str, float]) -> float:
+        import math
+        return sum(s * math.log(ladder.expected(r[i], r[j])) + (1 - s) * math.log(ladder.expected(r[j], r[i]))
+                   for i, j, s in games)
+
+    best = loglik(fitted)
+    for name in ("b", "c", "d"):
+        for step in (-15.0, 15.0):
+            moved = dict(fitted)
+            moved[name] += step
+            assert loglik(moved) < best
+
+
+def test_bootstrap_intervals_cover_the_truth_and_narrow_with_more_games() -> None:
+    few = ladder.bootstrap(synthetic(100, seed=3), "a", rounds=200, seed=4)
+    many = ladder.bootstrap(synthetic(900, seed=3), "a", rounds=200, seed=4)
+    for name in ("b", "c", "d"):
+        low, high = many[name]
+        assert low <= TRUE[name] <= high, name
+        assert high - low < (few[name][1] - few[name][0]) / 1.8, name
+    assert few["a"] == (ladder.ANCHOR, ladder.ANCHOR)
+
+
+def test_a_level_that_wins_every_game_gets_a_finite_rating_above_the_rest() -> None:
+    games = [("x", "y", 1.0)] * 50 + [("y", "z", 0.5)] * 50 + [("x", "z", 1.0)] * 50
+    fitted = ladder.fit(games, "y")
+    assert fitted["x"] > fitted["y"] + 300
+    assert fitted["x"] < 5000
+    assert fitted["z"] == pytest.approx(fitted["y"], abs=1.0)
+
+
+def test_the_schedule_gives_every_pairing_both_seats_on_its_own_deals() -> None:
+    tasks = ladder.schedule(["easy", "greedy", "medium"], 4, 500, "toledo")
+    assert len(tasks) == 12
+    by_pair: dict[frozenset[str], list[tuple[int, list[str]]]] = {}
+    for _, deal, players, seats, _, game in tasks:
+        assert players == 2 and game == "toledo"
+        by_pair.setdefault(frozenset(seats), []).append((deal, seats))
+    deals = [{d for d, _ in rows} for rows in by_pair.values()]
+    assert all(len(d) == 2 for d in deals) and not set.intersection(*deals)
+    for rows in by_pair.values():
+        assert sorted(s[0] for _, s in rows) == sorted(s[1] for _, s in rows)
+
+
+def test_costly_pairings_play_their_own_count_after_the_others() -> None:
+    tasks = ladder.schedule(["easy", "greedy", "hard"], 4, 500, "toledo", costly=("hard",), costly_games=2)
+    dear = [t for t in tasks if "hard" in t[3]]
+    assert len(tasks) == 4 + 2 * 2 and len(dear) == 4
+    assert tasks[-4:] == dear
+
+
+def test_a_pairing_plays_the_same_deals_whichever_other_levels_run() -> None:
+    every = ["easy", "greedy", "medium", "hard"]
+    some = ladder.schedule(["greedy", "hard"], 4, 500, "toledo", every=every)
+    whole = [t for t in ladder.schedule(every, 4, 500, "toledo") if set(t[3]) == {"greedy", "hard"}]
+    assert some == whole
