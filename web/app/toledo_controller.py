@@ -32,7 +32,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from .context import App
 
-LEVEL_ORDER = ("easy", "medium", "hard", "expert")
+LEVEL_ORDER = ("easy", "medium", "hard", "expert", "greedy")  # offered; the benchmark-only levels are not
 DRAG_PX = 12  # a press that travels farther than this is a drag, not a tap
 HUMAN_DUEL_MS = 500  # a duel a person started is shown round by round at least this slowly
 BOT_SEED_STEP = 7919  # bots seeded exactly as toledo.cli.play_game, so a seeded computer game replays natively
@@ -86,11 +86,9 @@ class Controller(PageController):
 
     # --- the start screen -------------------------------------------------------------------------
     def levels(self) -> list[str]:
-        """The registry's levels, without 'random' once real levels exist."""
+        """The levels a player may choose, in menu order ('random' only if the AI has no levels)."""
         names = bots.bot_names()
-        real = [n for n in names if n != "random"]
-        order = list(LEVEL_ORDER)
-        return sorted(real or names, key=lambda n: (order.index(n) if n in order else len(order), n))
+        return [n for n in LEVEL_ORDER if n in names] or ["random"]
 
     def preview(self, num_players: int) -> None:
         set_html("board", board_svg(State(Setup(num_players, 0)), layout=board_layout(), lang=lang()))

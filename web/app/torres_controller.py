@@ -14,7 +14,6 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 from toledo.ai import bots
-from toledo.core import registry
 from toledo.games.torres import GAME, State
 from toledo.games.torres import data as D
 from toledo.games.torres import offers as O
@@ -42,7 +41,7 @@ from .torres_words import tr, tr_count
 if TYPE_CHECKING:  # pragma: no cover
     from toledo.core.session import ReplayCursor
 
-LEVEL_ORDER = ("random", "easy", "medium", "hard", "expert")
+LEVEL_ORDER = ("random", "easy", "medium", "hard", "expert", "greedy")  # offered; benchmark-only levels are not
 BOT_SEED_STEP = 7919
 SCORING_LINE_MS = 350  # a scoring is shown line by line at least this slowly (when the game is paced)
 KEY_NUMBERS = "123456789"
@@ -92,12 +91,9 @@ class Controller(PageController):
 
     # --- the start screen -------------------------------------------------------------------------
     def levels(self) -> list[str]:
-        """The computer levels that can play Torres: all of them once the game has heuristics, else random."""
+        """The levels a player may choose, in menu order."""
         names = bots.bot_names()
-        usable = names if hasattr(registry.get("torres"), "heuristics") else ["random"]
-        order = list(LEVEL_ORDER)
-        return sorted((n for n in usable if n in names),
-                      key=lambda n: (order.index(n) if n in order else len(order), n))
+        return [n for n in LEVEL_ORDER if n in names]
 
     def preview(self, num_players: int) -> None:
         state = State(GAME.make_setup(num_players, 0))
