@@ -115,7 +115,10 @@ class Handler(BaseHTTPRequestHandler):
         if status != 304:
             self.send_header("Content-Length", str(len(body)))
         self.end_headers()
-        self.link.send(self.wfile, body)
+        try:
+            self.link.send(self.wfile, body)
+        except (BrokenPipeError, ConnectionResetError):
+            self.close_connection = True  # the browser gave the request up: what was sent still counts
 
 
 def start(root: Path, link: Link) -> tuple[ThreadingHTTPServer, str]:

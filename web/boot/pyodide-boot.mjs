@@ -37,6 +37,9 @@ const HEADERS_TIMEOUT_MS = 4000; // a network that hangs must not hold the page:
 function fetchWasm() {
   const fetchNow = globalThis.fetch.bind(globalThis); // not withWasm's stand-in, if the fallback comes late
   if (!navigator.onLine) return fetchNow(WASM); // known offline: no failing request first
+  // No service worker yet (a first visit): there is no cached copy to fall back to, so a slow network
+  // must not be given up on (on a slow link the request may wait its turn for a connection for seconds).
+  if (!navigator.serviceWorker?.controller) return fetchNow(WASM);
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), HEADERS_TIMEOUT_MS);
   return fetchNow(WASM, { headers: { [NETWORK_HEADER]: "1" }, signal: abort.signal })
@@ -166,12 +169,13 @@ async function cachedSnapshot() {
 
 async function boot() {
   performance.mark("toledo:python-start");
-  // Every download starts now, side by side with the runtime's own.
+  // Every download starts now, side by side with the runtime's own; the largest first, as a browser
+  // opens only a few connections to a host at once.
+  const wasm = fetchWasm();
   const app = BOOT.app ? fetchBytes(BOOT.app) : null;
   app?.catch(() => {}); // a failed download is said where it is awaited
   const wheel = BOOT.wheel ? fetchBytes(BOOT.wheel) : null;
   wheel?.catch(() => {});
-  const wasm = fetchWasm();
   let py = null;
   const snapshot = await cachedSnapshot();
   if (snapshot) {
