@@ -19,7 +19,8 @@ by all connections and a fixed latency per request (`--links`: Mbit/s:ms pairs; 
 - start:  -> Python ready (<html data-ready="true">): Start answers at once from then on;
 - move:   Start pressed the moment it is enabled (before Python, if the page lets it) -> the board takes
           a first move (data-turn="human", not busy), with the start screen's default seats;
-- bytes:  what went over the link (bodies, compressed as sent): before `start`, and in all;
+- bytes:  what went over the link (bodies, compressed as sent): for the requests made before `start`,
+          and in all;
 - bare:   static/bare.html, the same Pyodide started by loadPyodide() alone (stock archive, no PyScript,
           no game) in the same runs, so a busy machine slows both alike: its `start` is Python running.
 
@@ -115,11 +116,12 @@ def visit(playwright: Playwright, profile: Path, url: str, link: slow_link.Link,
             raise SystemExit(f"bench_load: the page requested outside addresses: {outside[:3]}")
     finally:
         context.close()
-    sent = link.take()
+    answers = link.take()
     start = times["ready"] / 1000
     paint = times["fcp"] / 1000 if math.isnan(times["form"]) else max(times["fcp"], times["form"]) / 1000
     return {"paint": paint, "start": start, "move": times["move"] / 1000, "how": times["how"],
-            "before": sum(n for t, n in sent if t <= began + start) / 1e6, "all": sum(n for _, n in sent) / 1e6}
+            "before": sum(n for t, _, n in answers if t <= began + start) / 1e6,
+            "all": sum(n for _, _, n in answers) / 1e6}
 
 
 def press_start(page: Page) -> None:

@@ -36,19 +36,25 @@ MAX_AGE = 600
 
 class Link:
     """One downlink: a token bucket of `mbit` Mbit/s (None: unlimited) shared by every answer, and a
-    fixed latency per request; it keeps the time and size of every chunk sent."""
+    fixed latency per request. It keeps, per answer, when its request came, its path and the bytes sent;
+    `take` starts a new visit: answers still under way for an earlier one stop (that browser is gone)."""
 
     def __init__(self, mbit: float | None, latency_ms: float) -> None:
         self.rate = mbit * 1e6 / 8 if mbit else None
         self.latency = latency_ms / 1000
         self.lock = threading.Lock()
         self.free_at = 0.0
-        self.sent: list[tuple[float, int]] = []
+        self.visit = 0
+        self.answers: list[tuple[float, str, int]] = []
 
-    def send(self, out: Any, data: bytes) -> None:
+    def send(self, out: Any, data: bytes, visit: int) -> int:
+        """Send `data` through the bucket; the bytes sent (fewer if a new visit began meanwhile)."""
+        sent = 0
         for start in range(0, len(data), CHUNK):
             chunk = data[start:start + CHUNK]
             with self.lock:
+                if visit != self.visit:
+                    raise BrokenPipeError("an earlier visit's answer")
                 now = time.monotonic()
                 begin = max(now, self.free_at)
                 self.free_at = begin + (len(chunk) / self.rate if self.rate else 0.0)
@@ -56,13 +62,19 @@ class Link:
             if due > now:
                 time.sleep(due - now)
             out.write(chunk)
-            with self.lock:
-                self.sent.append((time.monotonic(), len(chunk)))
+            sent += len(chunk)
+        return sent
 
-    def take(self) -> list[tuple[float, int]]:
-        """The chunks sent since the last take."""
+    def record(self, visit: int, received: float, path: str, sent: int) -> None:
         with self.lock:
-            taken, self.sent = self.sent, []
+            if visit == self.visit:
+                self.answers.append((received, path, sent))
+
+    def take(self) -> list[tuple[float, str, int]]:
+        """The answers of the visit now ending (request time, path, bytes sent); a new visit begins."""
+        with self.lock:
+            taken, self.answers = self.answers, []
+            self.visit += 1
         return taken
 
 
@@ -80,6 +92,7 @@ class Handler(BaseHTTPRequestHandler):
         pass
 
     def do_GET(self) -> None:  # noqa: N802 (stdlib name)
+        self.received, self.visit = time.monotonic(), self.link.visit
         time.sleep(self.link.latency)
         relative = unquote(urlsplit(self.path).path).lstrip("/")
         file = (self.root / relative).resolve()
@@ -115,10 +128,12 @@ class Handler(BaseHTTPRequestHandler):
         if status != 304:
             self.send_header("Content-Length", str(len(body)))
         self.end_headers()
+        sent = 0
         try:
-            self.link.send(self.wfile, body)
+            sent = self.link.send(self.wfile, body, self.visit)
         except (BrokenPipeError, ConnectionResetError):
-            self.close_connection = True  # the browser gave the request up: what was sent still counts
+            self.close_connection = True  # the browser gave the request up, or left
+        self.link.record(self.visit, self.received, self.path, sent)
 
 
 def start(root: Path, link: Link) -> tuple[ThreadingHTTPServer, str]:
