@@ -193,8 +193,8 @@ def report(runs: int, pages: dict[str, str], results: dict[tuple[str, str, str],
                     checks.append(("x bare", ratio, BARE_RATIO_GOAL))
                 if phase == "later":
                     checks.append(("start", figures["start"], LATER_GOAL))
-                verdict += [f"{spec} {name} {phase} {what} {value:.2f} ({'met' if value <= goal else 'MISSED'} <= {goal})"
-                            for what, value, goal in checks]
+                verdict += [f"{spec} {name} {phase} {what} {value:.2f} "
+                            f"({'met' if value <= goal else 'MISSED'} <= {goal})" for what, value, goal in checks]
     print("\ngoals:\n  " + "\n  ".join(verdict))
 
 

@@ -461,8 +461,8 @@ def summary(site_dir: Path, config: dict[str, Any], seconds: float) -> str:
         lines.append(f"  stdlib {made['stdlib_url']}: {trimmed['modules']} of {trimmed['of']} modules, "
                      f"{trimmed['bytes'] / 1e6:.2f} MB")
     lines.append(f"  snapshot {made['url']}: {made['bytes'] / 1e6:.1f} MB, {made['modules']} modules imported, "
-                 f"made in {made['seconds']:.1f} s" if made and made["url"] else "  snapshot: none (--no-snapshot, or no node): Python "
-                 "starts from scratch in the page")
+                 f"made in {made['seconds']:.1f} s" if made and made["url"] else
+                 "  snapshot: none (--no-snapshot, or no node): Python always starts the usual way")
     if config.get("app"):
         lines.append(f"  page  {len(config['app'][1])} modules of {WEB_PACKAGE}/ in {config['app'][0]} "
                      "(unpacked by the boot module)")
