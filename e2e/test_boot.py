@@ -1,13 +1,19 @@
-"""The built site boots offline: Python runs, draws, and nothing leaves 127.0.0.1."""
+"""The built site boots offline: Python runs, draws, and nothing leaves 127.0.0.1; the start screen works
+before Python; the trimmed standard library holds whatever a whole game imports."""
 
 from __future__ import annotations
 
+import json
+import re
 import time
+import zipfile
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
-from browser_support import PageLog, screenshot, wait_ready
-from playwright.sync_api import Page
+from browser_support import SITE_DIR, PageLog, screenshot, settle, transcript, wait_ready
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Page, Route
 
 
 @pytest.mark.parametrize(("width", "height"), [(1280, 800), (390, 844)], ids=["desktop", "phone"])
@@ -61,8 +67,9 @@ def test_pyodide_runs_without_stack_switching(site_url: str, page: Page) -> None
 def test_board_shows_before_python_and_python_starts_from_the_snapshot(site_url: str, new_page: Callable[..., Page],
                                                                        page_log: PageLog) -> None:
     """The build's pre-drawn board is in the page itself (no Python needed), one per game, ?game= picks;
-    Python then starts from the build's memory snapshot (the boot module marks how it started) and keeps
-    that board as its start screen's preview, exactly what it would draw itself."""
+    Python then starts (a first visit: the usual way, the memory snapshot is for later visits; the boot
+    module marks how it started) and keeps that board as its start screen's preview, exactly what it
+    would draw itself."""
     for game in ("toledo", "torres"):
         page = new_page(1280, 800)
         page.goto(f"{site_url}?game={game}", wait_until="domcontentloaded")
@@ -76,6 +83,85 @@ def test_board_shows_before_python_and_python_starts_from_the_snapshot(site_url:
         page.select_option("#num-players", "3")
         page.select_option("#num-players", "2")  # now drawn by Python: the same board, to the character
         assert page.locator("#board").inner_html() == kept and kept.startswith("<svg")
-        assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"
+        assert page.evaluate("document.documentElement.dataset.pythonStart") == "scratch"
         page.close()
+    assert page_log.console_errors == [] and page_log.page_errors == []
+
+
+def _boot_settings() -> dict[str, object]:
+    text = (SITE_DIR / "boot" / "pyodide-boot.mjs").read_text(encoding="utf-8")
+    match = re.search(r"^const BOOT = (\{.*\});", text, re.MULTILINE)
+    assert match is not None, "the built boot module has no BOOT line"
+    return json.loads(match.group(1))  # type: ignore[no-any-return]
+
+
+def test_start_pressed_before_python_starts_the_game_with_the_choices_made(
+        site_url: str, new_page: Callable[..., Page]) -> None:
+    """The start screen works from the first paint: with Python held back (its runtime's wasm waits), the
+    player picks Torres, three players, a computer level, a name, a seed, and presses Start; progress
+    shows; once Python is there the game starts with exactly those choices."""
+    page = new_page(1280, 800)
+    held: list[Route] = []
+    page.route("**/pyodide/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(site_url, wait_until="domcontentloaded")
+    page.wait_for_selector('html[data-form="early"]', state="attached")
+    assert page.locator("#start").is_enabled()
+    page.check('#game-list input[value="torres"]')
+    page.wait_for_selector('html[data-skeleton="torres"]', state="attached")
+    page.select_option("#num-players", "3")
+    assert page.locator('#seats .seat[data-seat="2"]').is_visible()
+    page.select_option('#seats .seat[data-seat="1"] .seat-kind', "easy")
+    page.select_option('#seats .seat[data-seat="2"] .seat-kind', "hard")
+    page.fill('#seats .seat[data-seat="0"] .seat-name', "Ann")
+    page.locator("details summary").click()
+    page.fill("#seed", "77")
+    page.select_option("#speed", "0")
+    page.click("#start")
+    assert page.locator("#early-progress").is_visible() and page.locator("#start").is_disabled()
+    assert page.evaluate("document.documentElement.dataset.ready") is None  # Python is still held back
+    page.unroute("**/pyodide/pyodide.asm.wasm")
+    for route in held:
+        try:
+            route.continue_()
+        except PlaywrightError:  # its request was given up meanwhile (the boot module asks again)
+            pass
+    wait_ready(page)
+    settle(page)
+    game = transcript(page)
+    assert page.evaluate("document.documentElement.dataset.game") == "torres"
+    assert (game["seed"], game["seats"][:3]) == (77, ["human", "easy", "hard"]), game
+    assert "Ann" in page.locator("#app").inner_text()  # the name typed before Python
+    assert page.locator("#early-progress").is_hidden() and page.locator("#setup").is_hidden()
+
+
+def test_the_trimmed_standard_library_holds_every_module_a_game_imports(
+        site_url: str, new_page: Callable[..., Page], page_log: PageLog, tmp_path: Path) -> None:
+    """The page loads the build's trimmed standard library instead of the runtime's whole one: a whole
+    game between two computers, a language switch, a saved file opened again (pydantic and the save
+    codec) import nothing it lacks, and every standard module Python holds came from it."""
+    page = new_page(1280, 800)
+    page.goto(f"{site_url}?seats=easy,easy&seed=5&speed=0&autostart=1")
+    wait_ready(page)
+    page.wait_for_function("document.documentElement.dataset.turn === 'over'", timeout=180_000)
+    page.select_option("#language", "de")
+    page.wait_for_selector('html[data-lang="de"]', state="attached")
+    with page.expect_download(timeout=90_000) as download:  # saving loads pydantic first
+        page.locator("#save-file").click()
+    path = tmp_path / "game.json"
+    download.value.save_as(path)
+    page.locator('#end [data-ui="new-game"]').click()
+    page.set_input_files("#load-input", str(path))
+    page.wait_for_selector('html[data-session="loaded"]', state="attached", timeout=60_000)
+    archive = SITE_DIR / str(_boot_settings()["stdlib"]).removeprefix("./")
+    with zipfile.ZipFile(archive) as held:
+        names = set(held.namelist())
+    modules = json.loads(page.evaluate("toledoPythonModules()"))
+    zipped = "/lib/python314.zip/"
+    stdlib = {name: file for name, file in modules.items() if file and file.startswith(zipped)}
+    assert len(stdlib) > 100 and {"asyncio", "json", "gettext", "zipfile"} <= set(stdlib)
+    assert all(file[len(zipped):] in names for file in stdlib.values())
+    outside = [name for name, file in modules.items() if file and file.startswith("/lib/python3.14/")
+               and "/site-packages/" not in file and not file.endswith(".so")]
+    assert outside == []  # no standard module came from anywhere else
+    assert "pydantic" in modules and "toledo.core.save" in modules
     assert page_log.console_errors == [] and page_log.page_errors == []

@@ -43,6 +43,14 @@ serve = _load_script("serve")
 build_site = _load_script("build_site")
 
 
+def _boot_settings() -> dict[str, object]:
+    """The built boot module's BOOT line (the snapshot's and the archives' URLs)."""
+    text = (SITE_DIR / "boot" / "pyodide-boot.mjs").read_text(encoding="utf-8")
+    match = re.search(r"^const BOOT = (\{.*\});", text, re.MULTILINE)
+    assert match is not None, "the built boot module has no BOOT line"
+    return json.loads(match.group(1))  # type: ignore[no-any-return]
+
+
 def _require_worker() -> None:
     if not (SITE_DIR / "sw.js").is_file():
         pytest.fail("site/sw.js missing: rebuild with python scripts/build_site.py", pytrace=False)
@@ -91,9 +99,15 @@ def test_game_loads_and_plays_offline_after_the_first_visit(site_url: str, new_p
     game_url = f"{site_url}?seats=human,easy&seed=21&speed=0&autostart=1"
     page.goto(game_url)
     wait_ready(page)
+    # The first visit starts Python the usual way and never asks for the memory snapshot before it is ready.
+    assert page.evaluate("document.documentElement.dataset.pythonStart") == "scratch"
+    assert not any(url.endswith("/snapshot.bin") for url in page.evaluate(
+        "performance.getEntriesByType('resource').map((e) => e.name)"))
     ensure_registered(page, site_url)
     wait_controlled(page)
     assert cache_names(page) == [f"toledo-{worker_version(SITE_DIR)}"]
+    snapshot = f"{site_url}{_boot_settings()['snapshot'].removeprefix('./')}"
+    assert page.evaluate(f"caches.match({json.dumps(snapshot)}).then((r) => !!r)") is True  # kept for later
     cached = page.evaluate("""async () => {
         const cache = await caches.open((await caches.keys())[0]);
         return (await cache.keys()).map((r) => r.url);
@@ -107,6 +121,7 @@ def test_game_loads_and_plays_offline_after_the_first_visit(site_url: str, new_p
         wait_ready(page)
         assert page.evaluate("navigator.onLine") is False
         assert page.evaluate("navigator.serviceWorker.controller !== null")
+        assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"  # a later visit
         # A whole turn without a network: the human takes 2 cards, then the computer answers.
         page.wait_for_function(SETTLED, timeout=60_000)
         assert page.evaluate("document.documentElement.dataset.turn") == "human"
@@ -171,7 +186,11 @@ def test_precache_is_exactly_what_the_page_requests(site_url: str, new_page: Cal
     page.wait_for_selector('html[data-saves="ready"]', state="attached", timeout=60_000)  # pydantic loaded
     requested = _site_paths(page_log.requests, site_url)
     precached = set(build_site.precache_files(SITE_DIR))
-    assert sorted(precached - requested) == [], "precached, yet the page never requests them"
+    # The memory snapshot is the one exception: precached for later visits, which restore it from the
+    # cache; a first visit (as here, without a service worker) never asks for it.
+    later = {_boot_settings()["snapshot"].removeprefix("./")}
+    assert sorted(precached - requested - later) == [], "precached, yet the page never requests them"
+    assert later <= precached and not later & requested
     assert sorted(requested - precached - {"sw.js"}) == [], "requested by the page, yet missing offline"
 
 

@@ -1,95 +1,93 @@
 #!/usr/bin/env python3
-"""Time to an interactive board, cold and warm, for each game, against a bare Pyodide boot; first visit bytes.
+"""A player's first and later visit over a real network: seconds to a usable start screen, to Start
+answering, to a first move; bytes before Start and in all; against a bare Pyodide page over the same link.
 
     .venv/bin/python scripts/build_site.py --out /tmp/site-x
-    .venv/bin/python scripts/bench_load.py --site /tmp/site-x [--runs 5] [--games toledo,torres] [--stay 5]
+    .venv/bin/python scripts/bench_load.py --site /tmp/site-x [--runs 3] [--links 10:60,50:20,local]
+                                           [--games toledo,torres] [--stay 5]
 
-In Debian's Chromium driven by Playwright, against the built site on a local static server (scripts/serve.py):
+In Debian's Chromium driven by Playwright, against the built site on scripts/slow_link.py: a static host
+(gzip when asked, Last-Modified and 304, Cache-Control max-age=600) behind one downlink of N Mbit/s shared
+by all connections and a fixed latency per request (`--links`: Mbit/s:ms pairs; `local` is no limit).
 
-- ready:    navigation start -> <html data-ready="true"> (set by the page's Python once the board answers);
-- skeleton: navigation start -> the first <svg> inside #board (the pre-rendered board, before any Python);
-- cold:     a fresh browser profile (empty HTTP cache, code cache, service worker); the run then waits for
-            the service worker to finish its precache, as a player's first visit would, and with --stay
-            stays that many seconds more (a player's visit lasts: V8 writes the wasm's code cache seconds in);
-- warm:     the browser restarted on that profile: the second visit, answered by the service worker;
-- bare:     static/bare.html, the same Pyodide started by `loadPyodide()` alone (no PyScript, no snapshot,
-            no package), in the same runs, so a busy machine slows both alike;
-- bytes:    what the server sent during a cold run including the precache (200 answers, file sizes), and
-            the same files gzipped (-6), as a host compressing them would send them.
+- first:  a new browser profile; once the first move is possible the visit stays until the service worker
+          has cached the site (and --stay seconds more, as a player's visit lasts; V8 writes the wasm's
+          compiled code then), so the figures in all include the precache;
+- later:  the browser restarted on that profile (HTTP cache, Cache Storage, the code cache kept);
+- paint:  navigation start -> the first contentful paint, or the start screen wired for use before Python
+          (<html data-form="early">) when that comes later;
+- start:  -> Python ready (<html data-ready="true">): Start answers at once from then on;
+- move:   Start pressed the moment it is enabled (before Python, if the page lets it) -> the board takes
+          a first move (data-turn="human", not busy), with the start screen's default seats;
+- bytes:  what went over the link (bodies, compressed as sent): for the requests made before `start`,
+          and in all;
+- bare:   static/bare.html, the same Pyodide started by loadPyodide() alone (stock archive, no PyScript,
+          no game) in the same runs, so a busy machine slows both alike: its `start` is Python running.
 
-Prints every run and the medians against the goals (ready <= 2.5 s cold and <= 1.2 s warm for every game,
-skeleton <= 0.3 s, first visit <= 9 MB raw and <= 4 MB gzipped). Nothing leaves 127.0.0.1.
+Prints every visit and the medians against the goals. Nothing leaves 127.0.0.1.
 """
 
 from __future__ import annotations
 
-import functools
-import gzip
+import math
 import statistics
 import sys
 import tempfile
-import threading
-from http.server import ThreadingHTTPServer
+import time
 from pathlib import Path
 from typing import Any
-from urllib.parse import unquote, urlsplit
 
-from playwright.sync_api import Playwright, sync_playwright
+from playwright.sync_api import Page, Playwright, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "e2e"))
-sys.path.insert(0, str(Path(__file__).resolve().parent))  # the scripts' shared parser, also when loaded by path
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # the scripts' shared modules, also when loaded by path
+import slow_link  # noqa: E402
+from browser_support import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (shared launch flags)
 from one_line_args import OneLineParser  # noqa: E402
-from browser_support import CHROMIUM, CHROMIUM_ARGS, load_serve  # noqa: E402  (shared launch flags)
 
-GOALS = {"cold": 2.5, "warm": 1.2, "skeleton": 0.3, "raw_mb": 9.0, "gzip_mb": 4.0}
 BARE = "static/bare.html"
-# Init scripts run before <html> exists: watch the whole document for readiness and the board's first svg.
+# (link, measure) -> goal in seconds; ratio goals are against the bare page's `start` over the same link.
+GOALS = {("10:60", "start"): 6.5, ("10:60", "move"): 7.0, ("10:60", "paint"): 0.8, ("50:20", "start"): 2.5}
+LATER_GOAL = 1.2
+BARE_RATIO_GOAL = 1.4
+# Before any page script: note when the page is ready, when the early start screen is wired, when a first
+# move is possible (the page's own marks on <html>).
 PROBE = """
-new MutationObserver((_, observer) => {
+new MutationObserver(() => {
   const root = document.documentElement;
-  if (window.__boardAt === undefined && document.querySelector("#board svg")) window.__boardAt = performance.now();
-  if (root && root.dataset.ready === "true" && window.__readyAt === undefined) {
-    window.__readyAt = performance.now();
-    observer.disconnect();
+  if (!root) return;
+  const now = performance.now();
+  if (window.__formAt === undefined && root.dataset.form === "early") window.__formAt = now;
+  if (window.__readyAt === undefined && root.dataset.ready === "true") window.__readyAt = now;
+  if (window.__moveAt === undefined && root.dataset.turn === "human" && root.dataset.busy === "false") {
+    window.__moveAt = now;
   }
 }).observe(document, {attributes: true, childList: true, subtree: true});
 """
 CONTROLLED = "navigator.serviceWorker.controller !== null && document.documentElement.dataset.offline === 'ready'"
+TIMEOUT_MS = 240_000
 
 
-class Tally:
-    """The paths the server answered with 200 (a 304 sends no body), per cold run."""
-
-    def __init__(self) -> None:
-        self.lock = threading.Lock()
-        self.paths: list[str] = []
-
-    def take(self) -> list[str]:
-        with self.lock:
-            taken, self.paths = self.paths, []
-        return taken
+def parse_links(text: str) -> list[str]:
+    links = [part.strip() for part in text.split(",") if part.strip()]
+    for link in links:
+        if link != "local" and (len(link.split(":")) != 2 or not all(x.replace(".", "").isdigit()
+                                                                     for x in link.split(":"))):
+            raise SystemExit(f"bench_load: a link is Mbit/s:ms or local, not {link!r}")
+    return links
 
 
-def counting_server(site: Path, tally: Tally) -> tuple[Any, str]:
-    serve = load_serve()
-
-    class Counting(serve.SiteHandler):  # type: ignore[name-defined,misc]
-        def log_request(self, code: Any = "-", size: Any = "-") -> None:
-            if str(code) == "200":
-                with tally.lock:
-                    tally.paths.append(unquote(urlsplit(self.path).path))
-
-    server = ThreadingHTTPServer((serve.HOST, 0), functools.partial(Counting, directory=str(site)))
-    server.daemon_threads = True
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://{serve.HOST}:{server.server_address[1]}/"
+def make_link(spec: str) -> slow_link.Link:
+    if spec == "local":
+        return slow_link.Link(None, 0)
+    mbit, ms = spec.split(":")
+    return slow_link.Link(float(mbit), float(ms))
 
 
-def measure(playwright: Playwright, profile: Path, url: str, wait_offline: bool,
-            stay: float = 0.0) -> tuple[float, float]:
-    """(ready, board skeleton) in seconds for one navigation in a browser on `profile`; a cold visit
-    stays `stay` seconds more once cached (the bare page: once ready)."""
+def visit(playwright: Playwright, profile: Path, url: str, link: slow_link.Link, first: bool, game: bool,
+          stay: float) -> dict[str, Any]:
+    """One navigation in a browser on `profile`; the figures of that visit."""
     context = playwright.chromium.launch_persistent_context(
         str(profile), executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS,
         viewport={"width": 1280, "height": 800}, service_workers="allow")
@@ -99,43 +97,47 @@ def measure(playwright: Playwright, profile: Path, url: str, wait_offline: bool,
             ("http://127.0.0.1", "data:", "blob:")) else None)
         page = context.new_page()
         page.add_init_script(PROBE)
-        page.goto(url)
-        page.wait_for_function("window.__readyAt !== undefined", timeout=180_000)
-        ready = page.evaluate("window.__readyAt") / 1000
-        board = page.evaluate("window.__boardAt === undefined ? NaN : window.__boardAt") / 1000
-        if wait_offline and "bare" not in url:  # the first visit ends once the site is cached for offline play
-            page.wait_for_function(CONTROLLED, timeout=180_000)
-        if wait_offline and stay:  # the bare page too: its wasm has the same code cache
+        link.take()
+        began = time.monotonic()
+        page.goto(url, wait_until="commit")
+        if game:
+            press_start(page)
+            page.wait_for_function("window.__moveAt !== undefined", timeout=TIMEOUT_MS)
+        page.wait_for_function("window.__readyAt !== undefined", timeout=TIMEOUT_MS)
+        if first and game:  # the first visit ends once the site is cached for offline play
+            page.wait_for_function(CONTROLLED, timeout=TIMEOUT_MS)
+        if first and stay:
             page.wait_for_timeout(stay * 1000)
+        times = page.evaluate("""() => ({
+            fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+            form: window.__formAt ?? NaN, ready: window.__readyAt, move: window.__moveAt ?? NaN,
+            how: document.documentElement.dataset.pythonStart ?? ""})""")
         if outside:
             raise SystemExit(f"bench_load: the page requested outside addresses: {outside[:3]}")
-        return ready, board
     finally:
         context.close()
+    answers = link.take()
+    start = times["ready"] / 1000
+    paint = times["fcp"] / 1000 if math.isnan(times["form"]) else max(times["fcp"], times["form"]) / 1000
+    return {"paint": paint, "start": start, "move": times["move"] / 1000, "how": times["how"],
+            "before": sum(n for t, _, n in answers if t <= began + start) / 1e6,
+            "all": sum(n for _, _, n in answers) / 1e6}
 
 
-def first_visit_bytes(site: Path, paths: list[str]) -> tuple[float, float]:
-    """(raw MB, gzipped MB) of the files served with 200."""
-    raw = packed = 0
-    for path in paths:
-        file = site / (path.lstrip("/") or "index.html")
-        if file.is_dir():
-            file = file / "index.html"
-        if file.is_file():
-            data = file.read_bytes()
-            raw += len(data)
-            packed += len(gzip.compress(data, compresslevel=6))
-    return raw / 1e6, packed / 1e6
+def press_start(page: Page) -> None:
+    """Click Start as soon as it is enabled (the page may let it be pressed before Python is ready)."""
+    page.wait_for_selector("#start:not([disabled])", state="visible", timeout=TIMEOUT_MS)
+    page.click("#start", timeout=TIMEOUT_MS)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = OneLineParser(prog="bench_load.py", description=__doc__.split("\n\n")[0])
     parser.add_argument("--site", type=Path, default=ROOT / "site", help="built site (default: site/)")
-    parser.add_argument("--runs", type=int, default=5, help="cold+warm pairs per page (default 5)")
+    parser.add_argument("--runs", type=int, default=3, help="first+later visit pairs per page and link (default 3)")
+    parser.add_argument("--links", default="10:60,50:20", help="Mbit/s:ms pairs, or local (default 10:60,50:20)")
     parser.add_argument("--games", default="toledo,torres", help="games to load (?game=...; default toledo,torres)")
-    parser.add_argument("--stay", type=float, default=0.0,
-                        help="seconds a first visit stays open once cached, as a player would (default 0; V8 "
-                             "writes the wasm's compiled code a few seconds into a visit, under load later)")
+    parser.add_argument("--stay", type=float, default=3.0,
+                        help="seconds a first visit stays open once cached, as a player's would (default 3)")
     args = parser.parse_args(argv)
     site = args.site.resolve()
     if not (site / "index.html").is_file() or not (site / BARE).is_file():
@@ -143,56 +145,57 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     pages = {name: f"index.html?game={name}" for name in args.games.split(",") if name}
     pages["bare"] = BARE
-    tally = Tally()
-    server, base = counting_server(site, tally)
-    results: dict[tuple[str, str], list[tuple[float, float]]] = {}
-    sent: dict[str, list[tuple[float, float]]] = {}
-    try:
-        with sync_playwright() as playwright, tempfile.TemporaryDirectory() as tmp:
-            for run in range(args.runs):
-                for name, path in pages.items():
-                    profile = Path(tmp) / f"{name}-{run}"
-                    for phase in ("cold", "warm"):
-                        tally.take()
-                        result = measure(playwright, profile, base + path, wait_offline=phase == "cold",
-                                         stay=args.stay)
-                        results.setdefault((name, phase), []).append(result)
-                        line = f"  run {run + 1} {name:7} {phase}: ready {result[0]:.2f} s, board {result[1]:.3f} s"
-                        if phase == "cold" and name != "bare":
-                            sent.setdefault(name, []).append(first_visit_bytes(site, tally.take()))
-                            line += f", first visit {sent[name][-1][0]:.1f} MB ({sent[name][-1][1]:.1f} MB gzipped)"
-                        print(line, flush=True)
-    finally:
-        server.shutdown()
-        server.server_close()
-    return report(args.runs, pages, results, sent)
-
-
-def report(runs: int, pages: dict[str, str], results: dict[tuple[str, str], list[tuple[float, float]]],
-           sent: dict[str, list[tuple[float, float]]]) -> int:
-    def med(name: str, phase: str, i: int) -> float:
-        return statistics.median(r[i] for r in results[(name, phase)])
-
-    games = [name for name in pages if name != "bare"]
-    print(f"\nmedians of {runs} runs (seconds from navigation start)")
-    print(f"{'':8}{'cold':>7}{'warm':>7}{'x bare cold':>13}{'x bare warm':>13}{'board svg':>11}")
-    for name in pages:
-        cold, warm = med(name, "cold", 0), med(name, "warm", 0)
-        ratios = f"{cold / med('bare', 'cold', 0):13.2f}{warm / med('bare', 'warm', 0):13.2f}"
-        print(f"{name:8}{cold:7.2f}{warm:7.2f}{ratios}{max(med(name, 'cold', 1), med(name, 'warm', 1)):11.3f}")
-    verdict = []
-    for name in games:
-        cold, warm, board = med(name, "cold", 0), med(name, "warm", 0), max(med(name, p, 1) for p in ("cold", "warm"))
-        raw = statistics.median(s[0] for s in sent[name])
-        packed = statistics.median(s[1] for s in sent[name])
-        checks = [("cold", cold, GOALS["cold"], "s"), ("warm", warm, GOALS["warm"], "s"),
-                  ("skeleton", board, GOALS["skeleton"], "s"), ("first visit", raw, GOALS["raw_mb"], "MB"),
-                  ("first visit gzipped", packed, GOALS["gzip_mb"], "MB")]
-        verdict.append(f"{name}: " + ", ".join(
-            f"{label} {value:.2f} {unit} ({'met' if value <= goal else 'MISSED'} <= {goal})"
-            for label, value, goal, unit in checks))
-    print("\ngoals:\n  " + "\n  ".join(verdict))
+    results: dict[tuple[str, str, str], list[dict[str, Any]]] = {}
+    with sync_playwright() as playwright, tempfile.TemporaryDirectory() as tmp:
+        for spec in parse_links(args.links):
+            link = make_link(spec)
+            server, base = slow_link.start(site, link)
+            try:
+                for run in range(args.runs):
+                    for name, path in pages.items():
+                        profile = Path(tmp) / f"{spec.replace(':', '-')}-{name}-{run}"
+                        for phase in ("first", "later"):
+                            got = visit(playwright, profile, base + path, link, phase == "first", name != "bare",
+                                        args.stay)
+                            results.setdefault((spec, name, phase), []).append(got)
+                            print(f"  {spec:6} run {run + 1} {name:7} {phase:5}: paint {got['paint']:.2f} s, "
+                                  f"start {got['start']:.2f} s, move {got['move']:.2f} s, {got['before']:.1f} MB "
+                                  f"before start, {got['all']:.1f} MB in all {got['how']}", flush=True)
+            finally:
+                server.shutdown()
+                server.server_close()
+    report(args.runs, pages, results)
     return 0
+
+
+def report(runs: int, pages: dict[str, str], results: dict[tuple[str, str, str], list[dict[str, Any]]]) -> None:
+    links = sorted({key[0] for key in results}, key=lambda spec: list(dict.fromkeys(k[0] for k in results)).index(spec))
+
+    def med(spec: str, name: str, phase: str, what: str) -> float:
+        return statistics.median(r[what] for r in results[(spec, name, phase)])
+
+    print(f"\nmedians of {runs} runs (seconds from navigation start; MB over the link)")
+    print(f"{'link':7}{'page':8}{'visit':6}{'paint':>7}{'start':>7}{'move':>7}{'x bare':>8}{'MB before':>11}"
+          f"{'MB all':>8}")
+    verdict: list[str] = []
+    for spec in links:
+        for name in pages:
+            for phase in ("first", "later"):
+                figures = {what: med(spec, name, phase, what) for what in ("paint", "start", "move", "before", "all")}
+                ratio = figures["start"] / med(spec, "bare", phase, "start")
+                print(f"{spec:7}{name:8}{phase:6}{figures['paint']:7.2f}{figures['start']:7.2f}{figures['move']:7.2f}"
+                      f"{ratio:8.2f}{figures['before']:11.2f}{figures['all']:8.2f}")
+                if name == "bare":
+                    continue
+                checks = [(what, figures[what], goal) for (where, what), goal in GOALS.items()
+                          if where == spec and phase == "first"]
+                if phase == "first" and spec == "10:60":
+                    checks.append(("x bare", ratio, BARE_RATIO_GOAL))
+                if phase == "later":
+                    checks.append(("start", figures["start"], LATER_GOAL))
+                verdict += [f"{spec} {name} {phase} {what} {value:.2f} "
+                            f"({'met' if value <= goal else 'MISSED'} <= {goal})" for what, value, goal in checks]
+    print("\ngoals:\n  " + "\n  ".join(verdict))
 
 
 if __name__ == "__main__":

@@ -80,7 +80,10 @@ PYSCRIPT_PLUGIN = re.compile(r'"?([\w-]+)"?:\(\)=>import\("\./([^"]+\.js)"\)')
 # Site files the game page never requests, kept out of the service worker's precache: the load benchmark's
 # bare page and the stock lock file it and the AI benchmark's page read; the web app manifest and its icons
 # (the browser reads them when the site is installed, and keeps its own copy then). A "/" ends a folder.
-NOT_FOR_THE_PAGE = ("static/bare.html", "pyodide/pyodide-lock.json", "manifest.webmanifest", "static/icons/")
+# The runtime's own standard library archive is the bare page's too: the game's page loads the trimmed one
+# the build makes (site_boot.py; a copy of this one when node is missing).
+NOT_FOR_THE_PAGE = ("static/bare.html", "pyodide/pyodide-lock.json", "pyodide/python_stdlib.zip",
+                    "manifest.webmanifest", "static/icons/")
 
 # Same pattern Pyodide's loader applies to package URLs (uriToPackageData in pyodide.asm.mjs).
 PYODIDE_WHEEL_URL = re.compile(r"^.*?([^/]*)\.whl$")
@@ -392,7 +395,8 @@ def assemble_site(site_dir: Path, engine: Path, web_dir: Path = WEB_DIR,
     shutil.rmtree(site_dir, ignore_errors=True)
     site_dir.mkdir(parents=True)
     copy_web(web_dir, site_dir)
-    for warning in site_skeleton.insert(site_dir / "index.html", ROOT):
+    for warning in [*site_skeleton.insert(site_dir / "index.html", ROOT),
+                    *site_skeleton.insert_early(site_dir / "index.html", ROOT, web_dir)]:
         print(f"build_site: warning: {warning}", file=sys.stderr)
     copy_runtime(node_modules, site_dir)
     later = lazy_packages(install_wheels(lazy_wheels or [], site_dir))
@@ -401,29 +405,37 @@ def assemble_site(site_dir: Path, engine: Path, web_dir: Path = WEB_DIR,
     runtime = node_modules / "pyodide"
     made = None
     extra: dict[str, bytes] = {}  # PyScript's modules compiled: it writes their sources at every start
-    if snapshot:
-        tag = site_boot.cache_tag(runtime)
-        compiled = {site_dir / name: (site_dir / Path(name).parent / "__pycache__" / f"{Path(name).stem}.{tag}.pyc", name)
-                    for name in web_modules(site_dir)}
-        for target, _ in compiled.values():
-            target.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryDirectory() as tmp:
-            checked = {}
-            for name, source in site_boot.pyscript_modules(node_modules / "@pyscript" / "core",
-                                                           site_dir / "pyscript").items():
-                (Path(tmp) / name).parent.mkdir(parents=True, exist_ok=True)
-                (Path(tmp) / name).write_text(source, encoding="utf-8")
-                pyc = f"{Path(name).parent.as_posix()}/__pycache__/{Path(name).stem}.{tag}.pyc"
-                checked[Path(tmp) / name] = (Path(tmp) / pyc, name)
-                (Path(tmp) / pyc).parent.mkdir(parents=True, exist_ok=True)
-            try:
-                made = site_boot.make_snapshot(site_dir, engine, ROOT / "scripts" / "make_snapshot.mjs",
-                                               runtime_dir=runtime, compile_sources=compiled,
-                                               checked_sources=checked)
-            except site_boot.BootError as error:
-                raise BuildError(str(error)) from error
-            extra = {out.relative_to(tmp).as_posix(): out.read_bytes() for out, _ in checked.values()
-                     if out.is_file()}
+    # node compiles the page's modules and trims the standard library for every build; `snapshot` only
+    # decides whether it also makes the memory snapshot.
+    tag = site_boot.cache_tag(runtime)
+    compiled = {site_dir / name: (site_dir / Path(name).parent / "__pycache__" / f"{Path(name).stem}.{tag}.pyc", name)
+                for name in web_modules(site_dir)}
+    for target, _ in compiled.values():
+        target.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        checked = {}
+        for name, source in site_boot.pyscript_modules(node_modules / "@pyscript" / "core",
+                                                       site_dir / "pyscript").items():
+            (Path(tmp) / name).parent.mkdir(parents=True, exist_ok=True)
+            (Path(tmp) / name).write_text(source, encoding="utf-8")
+            pyc = f"{Path(name).parent.as_posix()}/__pycache__/{Path(name).stem}.{tag}.pyc"
+            checked[Path(tmp) / name] = (Path(tmp) / pyc, name)
+            (Path(tmp) / pyc).parent.mkdir(parents=True, exist_ok=True)
+        try:
+            made = site_boot.make_snapshot(
+                site_dir, engine, ROOT / "scripts" / "make_snapshot.mjs", runtime_dir=runtime,
+                compile_sources=compiled, checked_sources=checked, snapshot=snapshot,
+                trim_sources=[web_dir / "main.py", site_dir / WEB_PACKAGE, Path(tmp), *(lazy_wheels or []),
+                              *sorted((site_dir / "pyscript").glob("*.js")),
+                              *(runtime / name for name in ("pyodide.mjs", "pyodide.asm.mjs"))])
+        except site_boot.BootError as error:
+            raise BuildError(str(error)) from error
+        extra = {out.relative_to(tmp).as_posix(): out.read_bytes() for out, _ in checked.values()
+                 if out.is_file()}
+    if made is None:  # no node: the page loads the runtime's whole archive (from boot/, see NOT_FOR_THE_PAGE)
+        copy = site_dir / "stdlib.tmp"
+        shutil.copy2(runtime / site_boot.STDLIB_NAME, copy)
+        made = {"url": None, "stdlib_url": site_boot.store(site_dir, copy, site_boot.STDLIB_NAME), "bytes": 0}
     modules = web_modules(site_dir)
     app_url = site_boot.bundle_package(site_dir, WEB_PACKAGE, extra)
     site_boot.write_boot_module(site_dir, web_dir / site_boot.BOOT_MODULE,
@@ -444,9 +456,13 @@ def summary(site_dir: Path, config: dict[str, Any], seconds: float) -> str:
              f"{len(files)} files, {size_mb:.1f} MB in {seconds:.1f} s"]
     lines.append(f"  wheel {config['engine']} (unpacked by {site_boot.BOOT_MODULE})")
     made = config.get("snapshot")
+    if made and made.get("trimmed"):
+        trimmed = made["trimmed"]
+        lines.append(f"  stdlib {made['stdlib_url']}: {trimmed['modules']} of {trimmed['of']} modules, "
+                     f"{trimmed['bytes'] / 1e6:.2f} MB")
     lines.append(f"  snapshot {made['url']}: {made['bytes'] / 1e6:.1f} MB, {made['modules']} modules imported, "
-                 f"made in {made['seconds']:.1f} s" if made else "  snapshot: none (--no-snapshot, or no node): Python "
-                 "starts from scratch in the page")
+                 f"made in {made['seconds']:.1f} s" if made and made["url"] else
+                 "  snapshot: none (--no-snapshot, or no node): Python always starts the usual way")
     if config.get("app"):
         lines.append(f"  page  {len(config['app'][1])} modules of {WEB_PACKAGE}/ in {config['app'][0]} "
                      "(unpacked by the boot module)")

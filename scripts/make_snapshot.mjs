@@ -7,7 +7,15 @@
 //
 // <plan json>: {"stdlib": [module, ...], "package": "toledo", "skip": [module prefix, ...],
 //               "prepare": "<Python run once everything is imported>",
-//               "compile": {"<source .py>": ["<.pyc out>", "<name in tracebacks>", checked?], ...}}.
+//               "compile": {"<source .py>": ["<.pyc out>", "<name in tracebacks>", checked?], ...},
+//               "trim": {"out": "<archive>", "sources": [<.py file, folder, .whl or .js>, ...],
+//                        "seeds": [module, ...], "packages": [package taken whole, ...],
+//                        "skip": [file prefix inside a wheel the page never imports, ...]}}.
+// "trim" first writes a standard library archive holding only what can be imported: every standard
+// module the sources import (at any depth, inside functions and try blocks too), the seeds, the whole
+// packages and the modules the JavaScript files name in their embedded Python (a standard module's own
+// imports are followed as far as importing it runs them, into its functions only within its own package); the snapshot is then made by a Python started on that archive (the restored
+// interpreter's zip importer keeps the archive's table of contents, so the page must serve the same one).
 // After the snapshot, the "compile" sources (the page's own modules, which import PyScript and so
 // cannot be imported here) are compiled to .pyc files by this same Python 3.14, unchecked-hash ones
 // that Python uses without comparing them to the source, so the page never compiles them either;
@@ -27,7 +35,16 @@ if (!outPath || !importsPath) {
 const { loadPyodide } = await import(pathToFileURL(path.join(runtimeDir, "pyodide.mjs")).href);
 const plan = JSON.parse(fs.readFileSync(importsPath, "utf8"));
 const started = performance.now();
-const py = await loadPyodide({ _makeSnapshot: true, indexURL: path.resolve(runtimeDir) + "/", stdout: () => {}, stderr: (s) => console.error(s) });
+const indexURL = path.resolve(runtimeDir) + "/";
+const quiet = { stdout: () => {}, stderr: (s) => console.error(s) };
+let trimmed = null;
+let full = null; // a Python on the runtime's whole library: it trims, and compiles (py_compile is not kept)
+if (plan.trim) {
+  full = await loadPyodide({ indexURL, ...quiet });
+  trimmed = await trimStdlib(full, plan.trim);
+}
+const py = await loadPyodide({ _makeSnapshot: true, indexURL, ...quiet,
+                               ...(plan.trim ? { stdLibURL: path.resolve(plan.trim.out) } : {}) });
 const sitePackages = py.runPython("import sysconfig; sysconfig.get_path(\"purelib\")");
 py.unpackArchive(new Uint8Array(fs.readFileSync(wheelPath)), "wheel", { extractDir: sitePackages });
 py.globals.set("plan_json", JSON.stringify(plan));
@@ -50,23 +67,167 @@ del plan_json
 gc.collect()
 json.dumps({"modules": len(sys.modules), "skipped": skipped})
 `);
-const snapshot = sparse(py.makeMemorySnapshot());
-fs.writeFileSync(outPath, snapshot);
+// "snapshot": false (a build for comparison): the archive and the compiled files only.
+const snapshot = plan.snapshot === false ? null : sparse(py.makeMemorySnapshot());
+if (snapshot) fs.writeFileSync(outPath, snapshot);
+const compiler = full ?? py;
 for (const [source, [target, name, checked]] of Object.entries(plan.compile || {})) {
-  py.FS.writeFile("/tmp/compile_me.py", fs.readFileSync(source));
-  py.globals.set("compile_name", name);
-  py.globals.set("compile_mode", checked ? "CHECKED_HASH" : "UNCHECKED_HASH");
-  py.runPython(`
+  compiler.FS.writeFile("/tmp/compile_me.py", fs.readFileSync(source));
+  compiler.globals.set("compile_name", name);
+  compiler.globals.set("compile_mode", checked ? "CHECKED_HASH" : "UNCHECKED_HASH");
+  compiler.runPython(`
 import py_compile
 py_compile.compile("/tmp/compile_me.py", cfile="/tmp/compiled.pyc", dfile=compile_name, doraise=True,
                    invalidation_mode=py_compile.PycInvalidationMode[compile_mode])
 `);
-  fs.writeFileSync(target, py.FS.readFile("/tmp/compiled.pyc"));
+  fs.writeFileSync(target, compiler.FS.readFile("/tmp/compiled.pyc"));
 }
 const result = JSON.parse(report);
-result.bytes = snapshot.length;
+result.bytes = snapshot ? snapshot.length : 0;
+if (trimmed) result.trimmed = trimmed;
 result.seconds = Math.round(performance.now() - started) / 1000;
 console.log(JSON.stringify(result));
+
+/** The trimmed standard library archive (see the header); returns {"modules", "of", "bytes"}. */
+async function trimStdlib(full, trim) {
+  const texts = [];
+  const archives = [];
+  const scripts = [];
+  const collect = (where) => {
+    const stat = fs.statSync(where);
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(where).sort()) collect(path.join(where, name));
+    } else if (where.endsWith(".py")) {
+      texts.push(fs.readFileSync(where, "utf8"));
+    } else if (where.endsWith(".whl") || where.endsWith(".zip")) {
+      archives.push(new Uint8Array(fs.readFileSync(where)));
+    } else if (where.endsWith(".js") || where.endsWith(".mjs")) {
+      scripts.push(fs.readFileSync(where, "utf8"));
+    }
+  };
+  trim.sources.forEach(collect);
+  // Python inside JavaScript strings: "import a, b" and "from a import b" (a superset is harmless).
+  const named = new Set();
+  for (const script of scripts) {
+    for (const match of script.matchAll(/\bfrom\s+([\w.]+)\s+import\b|\bimport\s+([\w.]+(?:\s*,\s*[\w.]+)*)/g)) {
+      (match[1] || match[2]).split(",").forEach((name) => named.add(name.trim()));
+    }
+  }
+  full.globals.set("trim_json", JSON.stringify({ texts, seeds: [...trim.seeds, ...named], packages: trim.packages,
+                                                skip: trim.skip || [] }));
+  full.globals.set("trim_archives", full.toPy(archives));
+  const made = full.runPython(trimCode());
+  fs.writeFileSync(trim.out, full.FS.readFile("/tmp/stdlib.zip"));
+  return JSON.parse(made);
+}
+
+// A function, so it is defined before the top-level code above runs.
+function trimCode() {
+  return `
+import ast, io, json, os, sys, zipfile
+
+plan = json.loads(trim_json)
+source = next(entry for entry in sys.path if entry.endswith(".zip"))
+stdlib = zipfile.ZipFile(source)
+modules = {}  # module name -> (file in the archive, is a package)
+for name in stdlib.namelist():
+    if name.endswith(".py") and not name.startswith("site-packages/"):
+        parts = name[:-3].split("/")
+        if parts[-1] == "__init__":
+            modules[".".join(parts[:-1])] = (name, True)
+        else:
+            modules[".".join(parts)] = (name, False)
+
+def as_script(node):
+    """An "if __name__ == '__main__':" block: run only as a script, never on import."""
+    test = getattr(node, "test", None)
+    return (isinstance(node, ast.If) and isinstance(test, ast.Compare) and isinstance(test.left, ast.Name)
+            and test.left.id == "__name__")
+
+def walk(tree, functions):
+    """The nodes run when the module is imported (with functions=True, also what its functions run)."""
+    todo = [tree]
+    while todo:
+        node = todo.pop()
+        yield node
+        for child in ast.iter_child_nodes(node):
+            if as_script(child) or (not functions and isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef,
+                                                                           ast.Lambda))):
+                continue
+            todo.append(child)
+
+def named_imports(text, module=None, package=False, everywhere=True):
+    try:
+        tree = ast.parse(text)
+    except SyntaxError:
+        return
+    for node in walk(tree, everywhere):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                yield alias.name
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                if module is None:
+                    continue  # relative to a package outside the standard library
+                base = module.split(".") if package else module.split(".")[:-1]
+                base = base[: len(base) - node.level + 1]
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module
+            yield target
+            for alias in node.names:
+                yield f"{target}.{alias.name}"
+        elif (isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Constant)
+              and isinstance(node.args[0].value, str)
+              and getattr(node.func, "attr", getattr(node.func, "id", "")) in ("import_module", "__import__")):
+            yield node.args[0].value
+
+chosen = set()
+todo = []
+
+def want(name):
+    parts = name.split(".")
+    for i in range(1, len(parts) + 1):
+        prefix = ".".join(parts[:i])
+        if prefix in modules and prefix not in chosen:
+            chosen.add(prefix)
+            todo.append(prefix)
+
+for name in plan["seeds"]:
+    want(name)
+for name in modules:
+    if name.split(".")[0] in plan["packages"]:
+        want(name)
+for text in plan["texts"]:
+    for name in named_imports(text):
+        want(name)
+for archive in trim_archives:
+    with zipfile.ZipFile(io.BytesIO(bytes(archive))) as wheel:
+        for entry in wheel.namelist():
+            if entry.endswith(".py") and not entry.startswith(tuple(plan["skip"])):
+                for name in named_imports(wheel.read(entry).decode("utf-8", "replace")):
+                    want(name)
+while todo:  # a standard module: what it imports when imported (what its functions import is not followed,
+    name = todo.pop()  # or the archive would hold most of the library), Pyodide's own modules: everything
+    file, package = modules[name]
+    text = stdlib.read(file).decode("utf-8")
+    top = name.split(".")[0]
+    for imported in named_imports(text, name, package, everywhere=top in plan["packages"]):
+        want(imported)
+    for imported in named_imports(text, name, package, everywhere=True):  # a package's lazy parts: small
+        if imported.split(".")[0] == top:
+            want(imported)
+
+# Sources, as in the runtime's archive: compiled files would be twice the bytes on the wire.
+with zipfile.ZipFile("/tmp/stdlib.zip", "w", zipfile.ZIP_DEFLATED) as out:
+    for name in sorted(chosen):
+        file = modules[name][0]
+        info = zipfile.ZipInfo(file, date_time=(1980, 1, 1, 0, 0, 0))
+        info.compress_type = zipfile.ZIP_DEFLATED
+        out.writestr(info, stdlib.read(file))
+json.dumps({"modules": len(chosen), "of": len(modules), "bytes": os.path.getsize("/tmp/stdlib.zip")})
+`;
+}
 
 // Most of the wasm memory is zeros (a third here). The file keeps only the pages holding data:
 //   "TSN1", total length (u32), page size (u32), page count (u32), the page numbers (u32 each), the pages.

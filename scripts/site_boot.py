@@ -5,11 +5,16 @@ engine imported, made in node at build time, and the boot module that restores i
                                        snapshot's and the engine wheel's URLs, site-packages, a lock
                                        file naming no package (every wheel is loaded by its URL)
     site/boot/<sha256[:16]>/snapshot.bin  the interpreter's memory (content-hash folder, like the wheels)
+    site/boot/<sha256[:16]>/python_stdlib.zip  the standard library the page can import, trimmed to the
+                                       modules the engine, the page, PyScript, Pyodide and pydantic
+                                       import, compiled (the runtime's own archive holds 614 sources)
     site/boot/<sha256[:16]>/app.zip    the page's modules (web/app/) with .pyc files compiled by the
                                        browser's Python, and .pyc files of PyScript's own modules
                                        (pyscript/__pycache__/), unpacked by the boot module next to main.py
 
-Without node the build still works: BOOT.snapshot stays null and the page starts Python the usual way.
+The page starts Python the usual way on a first visit (from the trimmed archive) and restores the snapshot
+only once the service worker has put it into Cache Storage. Without node the build still works:
+BOOT.snapshot and BOOT.stdlib stay null and the page always starts Python from the runtime's own archive.
 """
 
 from __future__ import annotations
@@ -38,6 +43,19 @@ SNAPSHOT_STDLIB = (
     "uuid", "warnings", "weakref", "zipfile", "zlib", "pyodide.ffi", "pyodide.http", "pyodide.code",
     "pyodide.webloop",
 )
+STDLIB_NAME = "python_stdlib.zip"
+# Standard modules no source names but the interpreter or Pyodide loads: start-up (site, sysconfig and its
+# data, the codecs a zip file, the file system and the page's text use), the byte-code helpers tracebacks use.
+TRIM_SEEDS = (
+    "site", "sysconfig", "_sysconfigdata__emscripten_wasm32-emscripten", "__future__", "_sitebuiltins",
+    "encodings", "encodings.aliases", "encodings.utf_8", "encodings.utf_8_sig", "encodings.latin_1",
+    "encodings.ascii", "encodings.cp437", "encodings.utf_16", "encodings.utf_16_le", "encodings.utf_16_be",
+    "encodings.utf_32", "encodings.idna", "encodings.punycode", "encodings.raw_unicode_escape",
+    "encodings.unicode_escape", "encodings.hex_codec", "encodings.base64_codec", "linecache", "tokenize",
+    "pkgutil",  # the snapshot's own walk over the engine's modules
+)
+# Taken whole: Pyodide's own Python (its loader calls into it by name from JavaScript).
+TRIM_PACKAGES = ("_pyodide", "pyodide")
 # Engine modules the page never imports at start: the command line and the native benchmarks.
 SNAPSHOT_SKIP = ("toledo.cli", "toledo.games.torres.bench")
 # Run before the snapshot is taken: every gettext catalogue read and parsed once (~10 ms per language in
@@ -62,35 +80,49 @@ def minimal_lock(runtime_lock: Path) -> dict[str, Any]:
 def make_snapshot(site_dir: Path, wheel: Path, script: Path, runtime_dir: Path,
                   compile_sources: dict[Path, tuple[Path, str]] | None = None,
                   node: str | None = None, checked_sources: dict[Path, tuple[Path, str]] | None = None,
-                  ) -> dict[str, Any] | None:
+                  trim_sources: list[Path] | None = None, snapshot: bool = True) -> dict[str, Any] | None:
     """Run make_snapshot.mjs on the runtime the site copies (runtime_dir: npm's pyodide/, whose build id
-    the snapshot records and the page checks); store the snapshot in site_dir under its content hash and
-    return {"url", "bytes", "modules", "skipped", "seconds"}, or None when node is missing.
+    the snapshot records and the page checks); store the snapshot (unless `snapshot` is off) and the
+    trimmed standard library in site_dir under their content hashes and return {"url" (None without a
+    snapshot), "stdlib_url", "trimmed", "bytes", "modules", "skipped", "seconds"}, or None when node is missing.
     `compile_sources`: {source: (.pyc to write, name in tracebacks)}, compiled by the same Python;
-    `checked_sources` likewise, into .pyc files that Python checks against the source's hash."""
+    `checked_sources` likewise, into .pyc files that Python checks against the source's hash;
+    `trim_sources`: what the trimmed archive must serve (.py files, folders, wheels, JavaScript)."""
     node = node or shutil.which("node")
     if node is None:
         return None
     compile_plan = {str(src): [str(out), name, False] for src, (out, name) in (compile_sources or {}).items()}
     compile_plan |= {str(src): [str(out), name, True] for src, (out, name) in (checked_sources or {}).items()}
-    plan = {"stdlib": list(SNAPSHOT_STDLIB), "package": "toledo", "skip": list(SNAPSHOT_SKIP),
-            "prepare": SNAPSHOT_PREPARE, "compile": compile_plan}
     with tempfile.TemporaryDirectory() as tmp:
+        archive = Path(tmp) / STDLIB_NAME
+        plan = {"stdlib": list(SNAPSHOT_STDLIB), "package": "toledo", "skip": list(SNAPSHOT_SKIP),
+                "prepare": SNAPSHOT_PREPARE, "compile": compile_plan, "snapshot": snapshot,
+                "trim": {"out": str(archive), "sources": [str(p) for p in [wheel, *(trim_sources or [])]],
+                         "seeds": [*TRIM_SEEDS, *SNAPSHOT_STDLIB], "packages": list(TRIM_PACKAGES),
+                         "skip": [name.replace(".", "/") for name in SNAPSHOT_SKIP]}}
         plan_file = Path(tmp) / "plan.json"
         plan_file.write_text(json.dumps(plan), encoding="utf-8")
         out = Path(tmp) / SNAPSHOT_NAME
         result = subprocess.run([node, str(script), str(runtime_dir) + "/", str(wheel), str(out),
                                  str(plan_file)], capture_output=True, text=True, stdin=subprocess.DEVNULL)
-        if result.returncode != 0 or not out.is_file():
-            tail = (result.stderr or result.stdout).strip().splitlines()[-5:]
-            raise BootError("snapshot failed: " + " | ".join(tail))
+        if result.returncode != 0 or (snapshot and not out.is_file()) or not archive.is_file():
+            # the last lines that say something (node also prints the minified runtime's whole first line)
+            said = [line for line in (result.stderr + result.stdout).strip().splitlines() if 0 < len(line) < 400]
+            raise BootError("snapshot failed: " + " | ".join(said[-8:]))
         report = json.loads(result.stdout.strip().splitlines()[-1])
-        digest = hashlib.sha256(out.read_bytes()).hexdigest()[:HASH_PREFIX_LEN]
-        url = f"./{BOOT_DIR}/{digest}/{SNAPSHOT_NAME}"
-        target = site_dir / url
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.move(str(out), target)
-    return {"url": url, **report}
+        url = store(site_dir, out, SNAPSHOT_NAME) if snapshot else None
+        stdlib = store(site_dir, archive, STDLIB_NAME)
+    return {"url": url, "stdlib_url": stdlib, **report}
+
+
+def store(site_dir: Path, file: Path, name: str) -> str:
+    """Move a made file to boot/<its content hash>/<name> in site_dir; return its URL relative to the site."""
+    digest = hashlib.sha256(file.read_bytes()).hexdigest()[:HASH_PREFIX_LEN]
+    url = f"./{BOOT_DIR}/{digest}/{name}"
+    target = site_dir / url
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.move(str(file), target)
+    return url
 
 
 def cache_tag(runtime_dir: Path) -> str:
@@ -157,6 +189,7 @@ def boot_settings(runtime_dir: Path, wheel_url: str, app_url: str,
     """The BOOT line's value (URLs relative to the site; runtime_dir: npm's pyodide/)."""
     return {
         "snapshot": snapshot["url"] if snapshot else None,
+        "stdlib": snapshot["stdlib_url"] if snapshot else None,
         "wheel": wheel_url,
         "app": app_url,
         "sitePackages": site_packages(runtime_dir),

@@ -21,7 +21,7 @@ from __future__ import annotations
 import asyncio
 from urllib.parse import parse_qs
 
-from app import lazy_wheels, screens, shell, storage, tools
+from app import early_start, lazy_wheels, screens, shell, storage, tools
 from app.context import App
 from pyscript import window  # type: ignore[import-not-found]
 
@@ -57,7 +57,7 @@ def route(page: App) -> None:
         asyncio.ensure_future(tools.resume(page, current))
         return
     asyncio.ensure_future(lazy_wheels.when_idle(page))  # only while the start screen waits, never during a game
-    if page.params.get("autostart") == "1":
+    if page.params.get("autostart") == "1" or early_start.pressed():  # Start pressed before Python: go now
         screens.autostart(page)
 
 
@@ -67,6 +67,7 @@ def main() -> None:
     page.use_game(chosen_game(params))
     storage.open_stores(page)
     shell.boot(page)
+    early_start.take_over(page)  # the choices made before Python was ready
     route(page)
 
 

@@ -112,11 +112,13 @@ def test_built_site_worker_lists_the_built_site() -> None:
     files = build_site.precache_files(site)
     assert build["files"] == files
     assert build["version"] == build_site.build_version(site, files)
-    assert {"index.html", "main.py", "config.json", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip",
+    assert {"index.html", "main.py", "config.json", "pyodide/pyodide.asm.wasm",
             "pyscript/core.js", "boot/pyodide-boot.mjs"} <= set(files)
+    assert "pyodide/python_stdlib.zip" not in files  # the page loads the build's trimmed archive
     boot = json.loads(re.search(r"^const BOOT = (\{.*\});", (site / "boot" / "pyodide-boot.mjs").read_text(),
                                 re.MULTILINE).group(1))
-    assert {url.removeprefix("./") for url in (boot["wheel"], boot["app"], boot["snapshot"]) if url} <= set(files)
+    assert {url.removeprefix("./") for url in (boot["wheel"], boot["app"], boot["snapshot"], boot["stdlib"])
+            if url} <= set(files)
 
 
 def _png_size(path: Path) -> tuple[int, int, int]:

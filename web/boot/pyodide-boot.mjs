@@ -1,17 +1,20 @@
-// PyScript's interpreter module (config.json "interpreter"): Pyodide's own loadPyodide, started from a
-// memory snapshot of an interpreter that has already booted and imported the engine.
+// PyScript's interpreter module (config.json "interpreter"): Pyodide's own loadPyodide, started the
+// lightest way the visit allows.
 //
-// Starting Python (initialising the runtime, importing the standard library and the engine) is most of
-// the time before the board is interactive; scripts/build_site.py does it once at build time in node
-// (scripts/make_snapshot.mjs) and writes the snapshot's address into the BOOT line below. Restoring it
-// is a copy into the wasm memory. The file system is not part of the snapshot, so the engine's files
+// A first visit starts Python the usual way, from the build's trimmed standard library (compiled, only the
+// modules the game can import: scripts/site_boot.py), and installs the engine's wheel; nothing waits for
+// the memory snapshot. Once the page is ready the service worker precaches the site, the snapshot with
+// it, into Cache Storage. A later visit finds it there and restores it (scripts/make_snapshot.mjs made it
+// at build time: an interpreter that has booted and imported the engine), which is a copy into the wasm
+// memory instead of the start-up work. The file system is not part of the snapshot, so the engine's files
 // that no restored module came from are written again (modules imported later, the word catalogues).
-// Without a snapshot (a build without node) or if restoring fails, Pyodide starts the usual way.
+// A snapshot that does not fit this runtime (Pyodide checks its build id) or fails otherwise is never
+// used: Python then starts the usual way.
 import { loadPyodide as loadRuntime, version } from "../pyodide/pyodide.mjs";
 
 export { version };
 
-const BOOT = {"snapshot": null, "wheel": null, "app": null, "sitePackages": null, "lock": null}; // replaced at build time; keep on one line
+const BOOT = {"snapshot": null, "stdlib": null, "wheel": null, "app": null, "sitePackages": null, "lock": null}; // replaced at build time; keep on one line
 
 const SITE = new URL("../", import.meta.url);
 const RUNTIME = new URL("./pyodide/", SITE).href;
@@ -34,6 +37,9 @@ const HEADERS_TIMEOUT_MS = 4000; // a network that hangs must not hold the page:
 function fetchWasm() {
   const fetchNow = globalThis.fetch.bind(globalThis); // not withWasm's stand-in, if the fallback comes late
   if (!navigator.onLine) return fetchNow(WASM); // known offline: no failing request first
+  // No service worker yet (a first visit): there is no cached copy to fall back to, so a slow network
+  // must not be given up on (on a slow link the request may wait its turn for a connection for seconds).
+  if (!navigator.serviceWorker?.controller) return fetchNow(WASM);
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), HEADERS_TIMEOUT_MS);
   return fetchNow(WASM, { headers: { [NETWORK_HEADER]: "1" }, signal: abort.signal })
@@ -68,6 +74,7 @@ function settings(extra) {
   // (120 KB, 350 packages) is replaced by one naming none: every wheel is loaded by its URL.
   const options = { indexURL: RUNTIME, ...extra };
   if (BOOT.lock) options.lockFileContents = JSON.stringify(BOOT.lock);
+  if (BOOT.stdlib) options.stdLibURL = new URL(BOOT.stdlib, SITE).href;
   return options;
 }
 
@@ -130,7 +137,7 @@ function unpackMissing(py, wheel) {
 }
 
 async function fromSnapshot(snapshot, wheel, app, wasm) {
-  const py = await withWasm(wasm, () => loadRuntime(settings({ _loadSnapshot: snapshot.then(expand) })));
+  const py = await withWasm(wasm, () => loadRuntime(settings({ _loadSnapshot: expand(snapshot) })));
   unpackMissing(py, await wheel);
   await unpackPage(py, app);
   // The snapshot froze the random generator's state at build time: every visit would deal the same.
@@ -138,33 +145,53 @@ async function fromSnapshot(snapshot, wheel, app, wasm) {
   return py;
 }
 
-async function fromScratch(app, wasm) {
-  const packages = BOOT.wheel ? [new URL(BOOT.wheel, SITE).href] : [];
-  const py = await withWasm(wasm, () => loadRuntime(settings({ packages })));
+async function fromScratch(wheel, app, wasm) {
+  const py = await withWasm(wasm, () => loadRuntime(settings()));
+  if (wheel) {
+    py.unpackArchive(await wheel, "wheel", { extractDir: BOOT.sitePackages });
+    py.runPython("import importlib; importlib.invalidate_caches()");
+  }
   await unpackPage(py, app);
   return py;
 }
 
+/** The snapshot, if the service worker has already cached it (a later visit): never from the network,
+    so a first visit never waits for its 18 MB. */
+async function cachedSnapshot() {
+  if (!BOOT.snapshot || !globalThis.caches) return null;
+  try {
+    const hit = await caches.match(new URL(BOOT.snapshot, SITE).href);
+    return hit ? hit.arrayBuffer().then((buffer) => new Uint8Array(buffer)) : null;
+  } catch {
+    return null; // storage refused (a private window, a test browser): the usual start
+  }
+}
+
 async function boot() {
   performance.mark("toledo:python-start");
-  // Every download starts now, side by side with the runtime's own.
+  // Every download starts now, side by side with the runtime's own; the largest first, as a browser
+  // opens only a few connections to a host at once.
+  const wasm = fetchWasm();
   const app = BOOT.app ? fetchBytes(BOOT.app) : null;
   app?.catch(() => {}); // a failed download is said where it is awaited
+  const wheel = BOOT.wheel ? fetchBytes(BOOT.wheel) : null;
+  wheel?.catch(() => {});
   let py = null;
-  if (BOOT.snapshot) {
-    const snapshot = fetchBytes(BOOT.snapshot);
-    const wheel = fetchBytes(BOOT.wheel);
-    wheel.catch(() => {});
+  const snapshot = await cachedSnapshot();
+  if (snapshot) {
     try {
-      py = await fromSnapshot(snapshot, wheel, app, fetchWasm());
+      py = await fromSnapshot(snapshot, wheel, app, wasm);
     } catch (error) {
-      console.warn("Python snapshot not usable; starting Python from scratch:", error);
+      console.warn("Python snapshot not usable; starting Python the usual way:", error);
     }
   }
   const how = py ? "snapshot" : "scratch";
-  py ??= await fromScratch(app, fetchWasm());
+  py ??= await fromScratch(wheel, app, py === null && snapshot ? fetchWasm() : wasm);
   performance.mark("toledo:python-ready");
   document.documentElement.dataset.pythonStart = how; // for tests and bug reports: how Python started
+  // For tests: the modules Python has imported (the trimmed standard library must hold every one).
+  globalThis.toledoPythonModules = () => py.runPython(
+    "import json, sys; json.dumps({name: getattr(module, '__file__', None) for name, module in sys.modules.items()})");
   return py;
 }
 
