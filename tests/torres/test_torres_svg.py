@@ -248,3 +248,16 @@ def test_no_tower_hides_a_square_a_knight_or_the_king(tall: bool) -> None:
                 for later in boxes[i + 1:]:
                     assert not any(_inside(point, b) for b in later), (e.get("data-square"), point)
                 assert any(_inside(point, b) for b in boxes[i])
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_a_card_face_names_the_card_as_the_hand_list_does(lang: str) -> None:
+    from toledo.games.torres.words import card_name
+
+    st = positions(2, "base", seed=4)[5][0]
+    view = dataclasses.replace(st.view(0), hand=(1,) * D.NUM_CARD_TYPES)
+    root = ET.fromstring(board_svg(view, lang=lang, tall=lang == "fr"))
+    for c, ident in enumerate(D.CARD_IDS):
+        card = next(e for e in root.iter() if e.get("data-key") == f"card:{ident}")
+        words = " ".join(t.text or "" for t in card.iter(f"{NS}text") if t.get("class") == "card-name")
+        assert words == card_name(c, lang)

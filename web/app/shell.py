@@ -52,7 +52,7 @@ def on_setup_change(app: App, event: Any) -> None:
         start_screen.choose_game(app, str(target.value))
         return
     start_screen.show_seats(app)
-    if target.id == "num-players":
+    if target.id == "num-players" or "seat-name" in str(target.className or ""):  # the preview names the seats
         start_screen.preview(app)
 
 

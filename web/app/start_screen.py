@@ -8,6 +8,8 @@ colours=, seed=, start= (1-based) and speed= parameters.
 
 from __future__ import annotations
 
+import asyncio
+
 import random
 from html import escape
 from typing import TYPE_CHECKING, Any
@@ -76,7 +78,14 @@ def choose_game(app: App, name: str) -> None:
     show_games(app)
     for lead in document.querySelectorAll('#setup [data-i18n="setup_lead"]'):  # each game says what it is about
         lead.textContent = app.tr("setup_lead")
-    preview(app)
+    asyncio.ensure_future(_preview_next(app))
+
+
+async def _preview_next(app: App) -> None:
+    """The chosen game's board in a task of its own: the choice answers at once, the drawing follows."""
+    await asyncio.sleep(0)
+    if app.session is None:
+        preview(app)
 
 
 # --- the seats ------------------------------------------------------------------------------------------

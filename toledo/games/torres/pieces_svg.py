@@ -112,34 +112,6 @@ def king_shape(x: float, y: float, r: float) -> str:
             + f'<circle cx="{x:g}" cy="{y + h * 0.15:g}" r="{r * 0.17:.3g}" fill="#b03a2e"/>')
 
 
-def lift(height: int, rise: float) -> float:
-    """How far a stack's top is drawn above the ground: `rise` per block up to five, half that for the
-    next four, no more after nine, so that a tall stack never hides the square behind it (its number
-    still says its height)."""
-    return rise * (min(height, 5) + min(max(height - 5, 0), 4) * 0.5)
-
-
-def stack_shape(x: float, y: float, size: float, height: int, rise: float, castle: str | None = None) -> str:
-    """A stack of `height` blocks standing on the square whose inner top-left corner is (x, y): a front
-    face with one band per block under a top face lifted by `lift`; `castle` outlines the top."""
-    up = lift(height, rise)
-    top = y - up
-    out = []
-    if height:
-        band = up / height
-        out.append(f'<rect class="front" x="{x:g}" y="{top + size:g}" width="{size:g}" height="{up:g}" '
-                   f'fill="{BLOCK_FRONT}" stroke="{BLOCK_LINE}" stroke-width="1"/>')
-        lines = "".join(f"M{x:g},{top + size + k * band:g}h{size:g}" for k in range(1, height))
-        if lines:
-            out.append(f'<path d="{lines}" stroke="{BLOCK_LINE}" stroke-width="0.8" fill="none"/>')
-    stroke = castle or "#9bb07f"
-    width = 3 if castle else 1
-    fill = BLOCK_TOP if height else GROUND
-    out.append(f'<rect class="top" x="{x:g}" y="{top:g}" width="{size:g}" height="{size:g}" fill="{fill}" '
-               f'stroke="{stroke}" stroke-width="{width}"/>')
-    return "".join(out)
-
-
 def tower_shape(x: float, y: float, blocks: int, w: float, rise: float) -> str:
     """A tower of `blocks` blocks (0-3) standing on the point (x, y) (its bottom centre)."""
     out = [f'<rect x="{x - w / 2 - 3:g}" y="{y:g}" width="{w + 6:g}" height="3" fill="#8a7a60"/>']
@@ -157,25 +129,39 @@ def block_icon(x: float, y: float, s: float) -> str:
             f'stroke="{BLOCK_LINE}"/>')
 
 
+def _two_lines(name: str, chars: int) -> list[str]:
+    """A card's name on one line, or two split at the space nearest the middle when it is long."""
+    if len(name) <= chars or " " not in name:
+        return [name]
+    spaces = [i for i, ch in enumerate(name) if ch == " "]
+    cut = min(spaces, key=lambda i: abs(i - len(name) / 2))
+    return [name[:cut], name[cut + 1:]]
+
+
 def card_face(x: float, y: float, w: float, h: float, ident: str, name: str, count: int, fresh: int,
               font_min: float = 8) -> str:
-    """An action card's face: its number, a short name, how many are held, how many are new this turn;
-    no text under `font_min` units."""
+    """An action card's face: its number, its name (the same words as the hand's list, on two lines when
+    long), how many are held, how many are new this turn; no text under `font_min` units."""
     size = max(min(w / 6.5, 12), font_min)
     small = max(10, font_min)
     r = max(8, small * 0.75)
+    font = max(size * 0.95, font_min)
+    lines = _two_lines(name, int((w - 6) / (font * 0.56)))
+    bottom = y + h - 10
     out = [f'<rect class="card-bg" x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="5" fill="#fbf3de" '
            f'stroke="#7a5a2e" stroke-width="1.5"/>',
            f'<text x="{x + 5:g}" y="{y + size + 3:g}" font-size="{size:g}" font-weight="700" fill="{INK}">'
-           f'{escape(ident.upper())}</text>',
-           f'<text x="{x + w / 2:g}" y="{y + h * 0.7:g}" font-size="{max(size * 0.95, font_min):g}" '
-           f'text-anchor="middle" fill="{INK}"{fit(name, max(size * 0.95, font_min), w - 6)}>{escape(name)}</text>']
+           f'{escape(ident.upper())}</text>']
+    for i, line in enumerate(lines):
+        base = bottom - (len(lines) - 1 - i) * font * 1.02 if len(lines) > 1 else y + h * 0.7
+        out.append(f'<text class="card-name" x="{x + w / 2:g}" y="{base:g}" font-size="{font:g}" text-anchor="middle" '
+                   f'fill="{INK}"{fit(line, font, w - 6)}>{escape(line)}</text>')
     if count > 1:
         out.append(f'<circle cx="{x + w - r - 1:g}" cy="{y + r + 1:g}" r="{r:g}" fill="{INK}"/>'
                    f'<text x="{x + w - r - 1:g}" y="{y + r + 1 + small * 0.35:g}" font-size="{small:g}" '
                    f'text-anchor="middle" fill="#fff" font-weight="700">×{count}</text>')
     if fresh:
-        out.append(f'<rect x="{x + 3:g}" y="{y + h - 9:g}" width="{w - 6:g}" height="5" rx="2" fill="#7cb342"/>')
+        out.append(f'<rect x="{x + 3:g}" y="{y + h - 7:g}" width="{w - 6:g}" height="4" rx="2" fill="#7cb342"/>')
     return "".join(out)
 
 

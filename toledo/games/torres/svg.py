@@ -30,7 +30,7 @@ from .svg_board import board as _board
 from .svg_board import path as _board_path
 from .svg_board import uniform_cost
 from .view import PlayerView
-from .words import card_name, card_short, master_name, tr, tr_count
+from .words import card_name, master_name, tr, tr_count
 
 __all__ = ["TALL", "WIDE", "Layout", "board_svg"]
 
@@ -164,7 +164,7 @@ def _supplies(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
                      f'{tower_shape(sx + sw / 2, y + 44, max(blocks, 0), 24, 10)}'
                      f'{_text(sx + sw / 2, y + 62, tr("tower", lang, n=i + 1), small, anchor="middle", width=sw - 4)}'
                      f'{_text(sx + sw - 5, y + 14, str(max(blocks, 0)), ctx.f(12), bold=True, anchor="end")}'
-                     f'{ctx.ring(key, sx, y, sw, 66, 7)}{ctx.badge(key, sx + sw - 2, y + 30, 9)}</g>')
+                     f'{ctx.ring(key, sx, y, sw, 66, 7)}{ctx.badge(key, sx + 2 + _badge_w(ctx, key), y + 13, 9)}</g>')
     if tall:
         rx, item_w = x, w / 3
         y += 74
@@ -184,6 +184,7 @@ def _supplies(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
         size = view.deck_size
         deck = tr_count("deck", size, lang) if size else tr("deck_empty", lang)
     dx = rx + item_w
+    shift = _badge_w(ctx, "deck") / 2  # the icon makes room for its cost at its right
     if view.variant != D.VARIANTS[D.MASTER]:
         parts.append(f'<g class="{ctx.classes("deck", "deck")}" data-count="{size}"{ctx.button("deck", deck)}'
                      f'<rect x="{dx + item_w / 2 - 14:g}" y="{y + 6:g}" width="28" height="38" rx="4" fill="#7a5a2e" '
@@ -200,12 +201,18 @@ def _supplies(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     parts.append(f'<g class="{ctx.classes("reserve", "reserve", f"seat-{seat}")}" '
                  f'data-count="{view.knight_supply[seat]}"{ctx.button("reserve", reserve)}'
                  f'<rect x="{kx + 2:g}" y="{y + 2:g}" width="{item_w - 4:g}" height="62" rx="6" fill="#efe7d4" '
-                 f'stroke="#a38d62"/>{knight_shape(colour, kx + item_w / 2, y + 20, 10)}'
+                 f'stroke="#a38d62"/>{knight_shape(colour, kx + item_w / 2 - _badge_w(ctx, "reserve") / 2, y + 20, 10)}'
                  f'{_text(kx + item_w / 2, y + 45, str(view.knight_supply[seat]), ctx.f(14), bold=True, anchor="middle")}'
                  f'{_text(kx + item_w / 2, y + 60, tr("reserve_label", lang), small, anchor="middle", width=item_w - 6)}'
                  f'{ctx.ring("reserve", kx + 2, y + 2, item_w - 4, 62, 7)}{ctx.badge("reserve", kx + item_w - 3, y + 14, 9)}'
                  f'</g>')
     return "".join(parts), y + 80
+
+
+def _badge_w(ctx: Ctx, key: str) -> float:
+    """How wide an offered target's cost badge is drawn (0 without one)."""
+    words = ctx.cost_text(key)
+    return len(words) * ctx.f(9) * 0.54 + 5 if words else 0
 
 
 def _hand(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
@@ -228,7 +235,7 @@ def _hand(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
         label = tr("card_label", lang, card=card_name(c, lang), count=view.hand[c])
         if view.fresh[c]:
             label += tr("sep", lang) + tr("card_fresh", lang)
-        face = card_face(cx, cy, geo.card_w, geo.card_h, ident, card_short(c, lang), view.hand[c], view.fresh[c],
+        face = card_face(cx, cy, geo.card_w, geo.card_h, ident, card_name(c, lang), view.hand[c], view.fresh[c],
                          geo.font_min)
         parts.append(f'<g class="{ctx.classes(key, "card", f"card-{ident}")}" data-count="{view.hand[c]}"'
                      f'{ctx.button(key, label)}'
@@ -304,14 +311,15 @@ def board_svg(view: PlayerView, *, offered: Collection[str] = (), selected: Coll
               dict(costs or {}), geo, frozenset(lit), frozenset(scorers))
     board_bottom = geo.y0 + geo.cell * D.SIZE + 30
     body = [_board(ctx), _board_path(ctx, path, ARROW_ID)]
-    if tall:
-        status, _ = _status(ctx, geo.status_x, geo.status_y - 14, geo.width - 16)
+    if tall:  # a phone: the top bar says whose turn it is; what to choose from follows the board at once
         x, y, w = geo.panel_x, float(board_bottom), geo.panel_w
+        sections = (_supplies, _hand, _score_row, _choices, _players, _legend)
     else:
         status, y = _status(ctx, geo.status_x, geo.status_y, geo.panel_w)
+        body.append(status)
         x, w = geo.panel_x, geo.panel_w
-    body.append(status)
-    for section in (_players, _score_row, _supplies, _hand, _choices, _legend):
+        sections = (_players, _score_row, _supplies, _hand, _choices, _legend)
+    for section in sections:
         drawn, y = section(ctx, x, y + 6, w)
         body.append(drawn)
     height = int(max(y, board_bottom) + 10)

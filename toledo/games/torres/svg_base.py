@@ -9,7 +9,7 @@ from html import escape
 
 from .pieces_svg import HIGHLIGHT, INK, SELECTED, fit
 from .view import PlayerView
-from .words import seat_name, tr
+from .words import seat_name, tr, tr_count
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,7 +31,7 @@ class Layout:
 
 
 WIDE = Layout("wide", 1000, 62, 34, 64, 560, 24, 428, 560, 24, 80, 58, 14.5)
-TALL = Layout("tall", 400, 45, 24, 66, 8, 0, 384, 8, 20, 90, 52, 13.5)  # panel_y: below the board
+TALL = Layout("tall", 400, 45, 24, 18, 8, 0, 384, 8, 20, 90, 52, 13.5)  # panel_y: below the board
 
 
 @dataclass
@@ -47,6 +47,17 @@ class Ctx:
     lit: frozenset[int] = frozenset()  # squares of the castle a scoring line is about
     scorers: frozenset[int] = frozenset()  # squares whose knight that line scores
     drawn: set[str] = field(default_factory=set)
+    words: dict[tuple[object, ...], str] = field(default_factory=dict)
+
+    def word(self, key: str, count: int | None = None, **params: object) -> str:
+        """`tr` (or `tr_count` with `count`) in the drawing's language, each different text looked up once:
+        64 squares' labels repeat the same few clauses."""
+        ident = (key, count, *sorted(params.items()))
+        found = self.words.get(ident)
+        if found is None:
+            found = tr(key, self.lang, **params) if count is None else tr_count(key, count, self.lang, **params)
+            self.words[ident] = found
+        return found
 
     def name(self, seat: int) -> str:
         return seat_name(seat, self.view.colours, self.names, self.lang)

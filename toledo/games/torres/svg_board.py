@@ -17,7 +17,7 @@ from . import data as D
 from .pieces_svg import (BLOCK_FRONT, BLOCK_LINE, BLOCK_SIDE, BLOCK_TOP, GOLD, GROUND, HIGHLIGHT, INK, SELECTED,
                          castle_colours, king_shape, knight_shape, tint)
 from .svg_base import Ctx, Layout, text
-from .words import tr, tr_count
+from .words import tr
 
 FULL_BLOCKS = 5  # blocks drawn at full thickness; the ones above are drawn thinner, so nine still fit
 MOST_BLOCKS = 10  # no taller tower is drawn (its number still says its height)
@@ -91,24 +91,24 @@ def castle_info(view_castle: tuple[int, ...], heights: tuple[int, ...]) -> dict[
 
 
 def _square_label(ctx: Ctx, q: int, castles: dict[int, tuple[int, int]], kings: int) -> str:
-    view, lang = ctx.view, ctx.lang
+    view = ctx.view
     name = D.SQUARE_NAMES[q]
     h = view.heights[q]
-    parts = [tr_count("square_stack", h, lang, square=name) if h else tr("square_ground", lang, square=name)]
+    parts = [ctx.word("square_stack", h, square=name) if h else ctx.word("square_ground", square=name)]
     number = view.castle[q]
     if number >= 0:
         area, height = castles[number]
-        parts.append(tr_count("castle_info", area, lang, height=height))
+        parts.append(ctx.word("castle_info", area, height=height))
         if number == kings:
-            parts.append(tr("kings_castle", lang))
+            parts.append(ctx.word("kings_castle"))
     piece = view.pieces[q]
     if piece == -2:
-        parts.append(tr("piece_king", lang))
+        parts.append(ctx.word("piece_king"))
     elif piece >= 0:
-        parts.append(tr("piece_knight", lang, name=ctx.name(piece)))
+        parts.append(ctx.word("piece_knight", name=ctx.name(piece)))
     else:
-        parts.append(tr("square_free", lang))
-    return tr("sep", lang).join(parts)
+        parts.append(ctx.word("square_free"))
+    return ctx.word("sep").join(parts)
 
 
 def _stack(t: Tower, height: int, cell: float) -> str:
