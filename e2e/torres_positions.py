@@ -55,3 +55,22 @@ def save_file(st: State, folder: Path, kinds: tuple[str, ...] = ("human", "rando
     path = folder / "torres-position.json"
     path.write_text(dumps(st, players), encoding="utf-8")
     return path
+
+
+def build_turn() -> State:
+    """Phase 2's first turn of the person at seat 0: full towers, so a build is offered."""
+    for seed in range(40):
+        st = play(seed, lambda s: s.phase == 1 and s.stage == Stage.TURN and s.current_player == 0, towering=0.3)
+        if st.phase == 1 and st.stage == Stage.TURN and st.current_player == 0:
+            return st
+    raise AssertionError("no seed reaches seat 0's turn in phase 2")
+
+
+def before_scoring() -> State:
+    """The last turn of phase 1 with nothing but its end left to choose: ending it scores."""
+    for seed in range(40):
+        st = play(seed, lambda s: s.stage == Stage.TURN and s.phase == 0 and s.rnd == s.rounds() - 1
+                  and s.tpos == s.n - 1, towering=0.3)
+        if st.stage == Stage.TURN and st.phase == 0:
+            return st
+    raise AssertionError("no seed reaches the last turn of phase 1")

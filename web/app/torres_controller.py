@@ -25,7 +25,7 @@ from toledo.games.torres.svg import board_svg
 
 from . import access, moments, torres_words, turns
 from .controller import GameSession, LogEntry, PageController, SeatSetup
-from .dom import announce, board_layout, lang, mark, present, set_html, set_text, show_message
+from .dom import announce, board_layout, by_id, lang, mark, present, set_html, set_text, show_message
 from .torres_panels import buttons_html, costs_of, hand_html, passage_path, players_html, turn_line
 from .torres_scoring import (
     Scoring,
@@ -269,9 +269,15 @@ class Controller(PageController):
         view = self._view(s)
         if not scoring.totals_shown(shown):
             view = dataclasses.replace(view, scores=scoring.before)
-        set_html("board", board_svg(view, names=tuple(s.names), lang=language, tall=board_layout() == "tall",
-                                    lit=lit, scorers=scorers))
+        tall = board_layout() == "tall"
+        set_html("board", board_svg(view, names=tuple(s.names), lang=language, tall=tall, lit=lit, scorers=scorers))
         set_html(SCORING_BOX, scoring_html(scoring, s.names, language, shown))
+        if shown == 1:  # the last decision's words and buttons give way to the scoring
+            set_text("prompt", tr("scoring_title", language, phase=scoring.phase + 1))
+            set_text("turn-info", tr("scoring_title", language, phase=scoring.phase + 1))
+            set_html("actions", "")
+            if tall:
+                by_id("board").scrollTop = 0  # the whole board in sight, whichever castle is lit
         mark(scoring_line=str(shown))
 
     async def human_turn(self, session: GameSession) -> None:

@@ -42,7 +42,7 @@ class Scoring:
 
     def totals_shown(self, shown: int) -> bool:
         """Whether the first `shown` lines reach the totals (the score track moves on then)."""
-        return shown >= len(self.lines) or not any(self.mark(i)[0] for i in range(shown, len(self.lines)))
+        return shown >= len(self.lines) or not any(self.mark(i)[0] for i in range(shown - 1, len(self.lines)))
 
 
 def scored(before: Any, after: Any) -> bool:
@@ -90,9 +90,11 @@ def phase_scoring(before: Any, after: Any, names: Sequence[str], lang: str) -> S
                                    points=tr("points", lang, count=r.master))))
     if not any(r.castles for r in results):
         lines.append((-1, tr("scoring_none", lang)))
-    for seat in told.order:
-        lines.append((seat, tr("scoring_total", lang, name=names[seat], points=results[seat].total,
-                                score=after.score[seat])))
+    for seat in told.order:  # the track's bump rule may carry a marker past taken spaces: say so
+        bump = after.score[seat] - before.score[seat] - results[seat].total
+        key = "scoring_total_bumped" if bump > 0 else "scoring_total"
+        lines.append((seat, tr(key, lang, name=names[seat], points=results[seat].total, bump=bump,
+                               score=after.score[seat])))
     king = after.king
     kings_castle = frozenset(next((c.squares for c in told.castles if king in c.squares), ()))
     for seat in told.order:  # the king's bonus lights the king's castle too

@@ -161,10 +161,10 @@ def _supplies(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
                      f'<rect x="{sx:g}" y="{y:g}" width="{sw:g}" height="66" rx="6" '
                      f'fill="{"#efe7d4" if blocks >= 0 else "#ddd6c8"}" stroke="#a38d62" '
                      f'stroke-dasharray="{"" if blocks >= 0 else "4 3"}"/>'
-                     f'{tower_shape(sx + sw / 2, y + 44, max(blocks, 0), 24, 10)}'
+                     f'{tower_shape(sx + sw / 2, y + 47, max(blocks, 0), 24, 10)}'
                      f'{_text(sx + sw / 2, y + 62, tr("tower", lang, n=i + 1), small, anchor="middle", width=sw - 4)}'
-                     f'{_text(sx + sw - 5, y + 14, str(max(blocks, 0)), ctx.f(12), bold=True, anchor="end")}'
-                     f'{ctx.ring(key, sx, y, sw, 66, 7)}{ctx.badge(key, sx + 2 + _badge_w(ctx, key), y + 13, 9)}</g>')
+                     f'{"" if _badge_w(ctx, key) else _text(sx + sw - 5, y + 14, str(max(blocks, 0)), ctx.f(12), bold=True, anchor="end")}'
+                     f'{ctx.ring(key, sx, y, sw, 66, 7)}{ctx.badge(key, sx + sw - 2, y + 13, 9)}</g>')
     if tall:
         rx, item_w = x, w / 3
         y += 74
@@ -184,7 +184,7 @@ def _supplies(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
         size = view.deck_size
         deck = tr_count("deck", size, lang) if size else tr("deck_empty", lang)
     dx = rx + item_w
-    shift = _badge_w(ctx, "deck") / 2  # the icon makes room for its cost at its right
+    shift = _badge_w(ctx, "deck") / 2 + 2 if _badge_w(ctx, "deck") else 0  # the icon makes room for its cost
     if view.variant != D.VARIANTS[D.MASTER]:
         parts.append(f'<g class="{ctx.classes("deck", "deck")}" data-count="{size}"{ctx.button("deck", deck)}'
                      f'<rect x="{dx + item_w / 2 - 14:g}" y="{y + 6:g}" width="28" height="38" rx="4" fill="#7a5a2e" '

@@ -152,6 +152,9 @@ def _square(ctx: Ctx, q: int, castles: dict[int, tuple[int, int]], kings: int, c
              f'{ctx.button(key, _square_label(ctx, q, castles, kings))}',
              f'<rect class="cell" x="{t.x:g}" y="{t.y:g}" width="{c}" height="{c}" fill="{ground}" '
              f'stroke="#a9bb8e" stroke-width="0.6"/>']
+    dim = bool(ctx.lit) and q not in ctx.lit  # a scoring: what is not being scored steps back
+    if dim:
+        parts.append('<g class="dim" opacity=".38">')
     if key in ctx.recent:
         parts.append(f'<rect class="glow" x="{t.x + 2.5:g}" y="{t.y + 2.5:g}" width="{c - 5:g}" height="{c - 5:g}" '
                      f'rx="3" fill="none" stroke="{INK}" stroke-width="1.6" stroke-dasharray="3 3"/>')
@@ -180,7 +183,7 @@ def _square(ctx: Ctx, q: int, castles: dict[int, tuple[int, int]], kings: int, c
         r = c * 0.2
         parts.append(f'<g class="knight seat-{piece} colour-{colour}{scoring}" data-seat="{piece}">'
                      f'{knight_shape(colour, cx, stand - r, r, scoring=bool(scoring))}</g>')
-    parts.append("</g>")
+    parts.append("</g></g>" if dim else "</g>")
     return "".join(parts)
 
 
