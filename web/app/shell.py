@@ -3,6 +3,8 @@ router, the status line, the layout switch and the "new version" button."""
 
 from __future__ import annotations
 
+import asyncio
+
 from typing import TYPE_CHECKING, Any
 
 import toledo
@@ -100,6 +102,7 @@ def boot(app: App) -> None:
     board_view.watch(app)
     start_screen.show_games(app)
     start_screen.preview(app)
+    asyncio.ensure_future(start_screen.warm_games(app))
     set_text("status", app.status)
     start = by_id("start")
     start.disabled = False

@@ -104,12 +104,13 @@ class Controller(PageController):
         """The start board with the names typed so far (a seat left blank shows its colour's name)."""
         from pyscript import document  # type: ignore[import-not-found]
 
-        names = []
+        typed = []
         for row in list(document.querySelectorAll("#seats .seat"))[:num_players]:
             field = row.querySelector(".seat-name")
-            names.append(" ".join(str(field.value or "").split()) or str(field.placeholder or ""))
-        state = State(GAME.make_setup(num_players, 0))
-        set_html("board", board_svg(state.view(0), lang=lang(), tall=board_layout() == "tall", names=tuple(names)))
+            typed.append(" ".join(str(field.value or "").split()) or str(field.placeholder or ""))
+        names = tuple(typed) if any(str(row.querySelector(".seat-name").value or "").strip()
+                                    for row in list(document.querySelectorAll("#seats .seat"))[:num_players]) else ()
+        set_html("board", preview_svg(num_players, names, lang(), board_layout() == "tall"))
 
     # --- a game -----------------------------------------------------------------------------------
     def start(self, setup: SeatSetup, state: Any | None = None) -> Session:
@@ -396,6 +397,25 @@ class Controller(PageController):
             note = scoring_html(phase_scoring(cursor.state_at(cursor.position - 1), state, session.names, language),
                                 session.names, language)
         set_html("replay-duel", note)
+
+
+_PREVIEWS: dict[tuple[int, tuple[str, ...], str, bool], str] = {}  # the start screen's boards, drawn once
+
+
+def preview_svg(num_players: int, names: tuple[str, ...], language: str, tall: bool) -> str:
+    """The start board for `num_players` (seats named by their colours when `names` is empty)."""
+    key = (num_players, names, language, tall)
+    if key not in _PREVIEWS:
+        state = State(GAME.make_setup(num_players, 0))
+        _PREVIEWS[key] = board_svg(state.view(0), lang=language, tall=tall, names=names)
+    return _PREVIEWS[key]
+
+
+def warm_preview(num_players: int, language: str, layout: str) -> None:
+    """Draw the start board before Torres is chosen (the start screen calls this while it idles), so that
+    choosing Torres only puts the drawing in."""
+    if D.MIN_PLAYERS <= num_players <= D.MAX_PLAYERS:
+        preview_svg(num_players, (), language, layout == "tall")
 
 
 def log_text(before: State, action: Action, after: State, names: list[str], language: str) -> str:
