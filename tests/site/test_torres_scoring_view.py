@@ -63,3 +63,14 @@ def test_each_castle_line_lights_its_castle_and_marks_its_scoring_knights(player
             bumped += len(points) > 1
     assert marked > 0
     print(f"{marked} castle lines marked, {bumped} totals with a bump")
+
+
+@pytest.mark.parametrize(("lang", "level"), [("en", "Hard"), ("de", "Schwer"), ("fr", "Difficile")])
+def test_a_computer_seat_names_its_level_in_the_page_language(lang: str, level: str) -> None:
+    from app import torres_panels  # noqa: PLC0415
+
+    state = State(GAME.make_setup(2, 1))
+    html = torres_panels.players_html(state, ["Ann", "Blau"], ["human", "hard"], lang, 0)
+    assert f"Blau ({level})" in html and "(hard)" not in html
+    named = torres_panels.players_html(state, ["Ann", "Hard"], ["human", "hard"], lang, 0)
+    assert "Hard (" not in named  # a seat named after its level says it once

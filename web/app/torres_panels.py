@@ -79,8 +79,8 @@ def players_html(state: Any, names: Sequence[str], kinds: Sequence[str], lang: s
         points = tr("points", lang, count=view.scores[seat])
         level = "" if kinds[seat] == "human" else level_name(kinds[seat], lang)
         # a computer seat named after its level ("Hard") says it once, in the page's language
-        who = escape(names[seat]) + (f" ({escape(level)})" if level and level.casefold() not in
-                                     (names[seat].casefold(), kinds[seat].casefold()) else "")
+        who = escape(names[seat]) + (f" ({escape(level)})" if level and names[seat].casefold() not in
+                                     (level.casefold(), kinds[seat].casefold()) else "")
         active = " active" if seat == state.current_player else ""
         fixed = view.fixed_tower if seat == state.current_player else -1
         label = tr("player_row", lang, name=names[seat], points=points, reserve=reserve, cards=cards)
