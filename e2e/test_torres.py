@@ -113,6 +113,9 @@ def test_complete_game_by_pointer(site_url: str, new_page: Callable[..., Page]) 
     screenshot(page, "torres-scores-1280x800")
     scores = page.locator("#scores")
     assert scores.is_visible()
+    for button in ('#end [data-ui="play-again"]', '#end [data-ui="new-game"]'):  # above the fold, scrolled or not
+        box = page.locator(button).bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 800, (button, box)
     assert scores.locator(".ranking li").count() == 2
     assert scores.locator("svg.score-chart polyline").count() == 2
     actions = transcript(page)["actions"]

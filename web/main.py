@@ -52,6 +52,10 @@ def route(page: App) -> None:
         asyncio.ensure_future(tools.open_link(page, fragment))
         return
     current = storage.tab_game(page)
+    wanted = page.params.get("game")
+    stored = page.store.list() if page.store is not None else []
+    if current and wanted and wanted != next((s.game for s in stored if s.id == current), wanted):
+        current = None  # the address asks for another game: that one's start screen; this one stays listed
     if current:
         lazy_wheels.start(page)
         asyncio.ensure_future(tools.resume(page, current))

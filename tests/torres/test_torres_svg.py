@@ -4,6 +4,7 @@ accessible names, and the same text for the same input."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 import xml.etree.ElementTree as ET
@@ -46,6 +47,11 @@ def draw(st: State, last: object = None, *, tall: bool = False, lang: str = "en"
     svg = board_svg(view, offered=keys, selected=shown.selected if shown else (), lang=lang, tall=tall,
                     recent=recent_keys(last) if last is not None else (), names=names, costs=costs)  # type: ignore[arg-type]
     return svg, view, keys
+
+
+def costs_of(st: State, chosen: str) -> dict[str, int]:
+    shown = offers(st, (chosen,))
+    return {o.key: min(o.ap) for o in shown.options if o.ap}
 
 
 def elements(root: ET.Element) -> list[ET.Element]:
@@ -139,8 +145,17 @@ def test_selections_and_costs_are_drawn() -> None:
         chosen = [e for e in tree.iter() if e.get("data-key") == first.key]
         assert chosen and "selected" in chosen[0].get("class", "").split()
         assert "cancel" in keys
-        costs = [t.text for t in tree.iter(f"{NS}text") if t.text and t.text.endswith(" AP")]
-        assert costs, "offered steps show their AP cost"
+        squares = [k for k in keys if k.startswith("square:") and k in costs_of(st, first.key)]
+        assert squares, "stepping costs AP"
+        for e in tree.iter():
+            if e.get("data-key") in squares:
+                assert "AP)" in e.get("aria-label", ""), "each lit square says its cost"
+        badges = [e for e in tree.iter() if e.get("class") == "cost"]
+        each = [t.text for t in tree.iter(f"{NS}text") if t.get("class") == "cost-each"]
+        spread = {costs_of(st, first.key)[k] for k in squares}
+        # one cost for every lit square: said once under the board; else a number in each square's corner
+        assert (each == [f"{spread.pop()} AP per lit square"] and not badges) if len(spread) == 1 \
+            else (len(badges) == len(squares) and not each)
         return
     pytest.fail("no knight to select")
 
@@ -164,15 +179,85 @@ def test_the_same_view_draws_the_same_text() -> None:
     assert 20_000 < len(one) < 200_000
 
 
-def test_knights_of_different_seats_have_different_silhouettes() -> None:
+def test_knights_of_different_seats_carry_different_signs() -> None:
     st = positions(4, "base", seed=8)[6][0]
     root = ET.fromstring(draw(st)[0])
     shapes: dict[str, set[str]] = {}
     for e in root.iter():
         match = re.search(r"\bseat-(\d)\b", e.get("class", ""))
         if match and "knight" in e.get("class", "").split():
-            body = next(b for b in e.iter() if b.get("class") == "body")
-            shapes.setdefault(match.group(1), set()).add(body.tag + str(len(body.get("points", "").split())))
+            sign = next(b for b in e.iter() if b.get("class") == "mark")
+            shapes.setdefault(match.group(1), set()).add(sign.tag + str(len(sign.get("points", "").split())))
     assert len(shapes) >= 2
     assert all(len(s) == 1 for s in shapes.values())
     assert len({next(iter(s)) for s in shapes.values()}) == len(shapes)
+
+
+def _box(e: ET.Element) -> tuple[float, float, float, float] | None:
+    """An element's own bounding box (x0, y0, x1, y1), for the shapes the board uses."""
+    tag = e.tag.removeprefix(NS)
+    if tag == "rect":
+        x, y, w, h = (float(e.get(a, "0")) for a in ("x", "y", "width", "height"))
+        return x, y, x + w, y + h
+    if tag == "polygon":
+        pts = [tuple(map(float, p.split(","))) for p in e.get("points", "").split()]
+        return min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts), max(p[1] for p in pts)
+    if tag in ("circle", "ellipse"):
+        cx, cy = float(e.get("cx", "0")), float(e.get("cy", "0"))
+        rx, ry = float(e.get("r", e.get("rx", "0"))), float(e.get("r", e.get("ry", "0")))
+        return cx - rx, cy - ry, cx + rx, cy + ry
+    return None
+
+
+def _middle(e: ET.Element) -> tuple[float, float]:
+    box = _box(e)
+    assert box is not None
+    return (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+
+
+def _inside(point: tuple[float, float], box: tuple[float, float, float, float]) -> bool:
+    return box[0] <= point[0] <= box[2] and box[1] <= point[1] <= box[3]
+
+
+def _tallest_view(tall: bool) -> PlayerView:
+    """A crowded board no game reaches: towers of 0 to 10 blocks side by side, a piece on every square."""
+    st = positions(4, "base", seed=1)[-1][0]
+    view = st.view(0)
+    heights = tuple((q * 7 + q // 8 * 3) % 11 for q in range(D.SQUARES))
+    pieces = tuple(-2 if q == 27 else q % 4 for q in range(D.SQUARES))
+    return dataclasses.replace(view, heights=heights, pieces=pieces, king=27)
+
+
+@pytest.mark.parametrize("tall", [False, True])
+def test_no_tower_hides_a_square_a_knight_or_the_king(tall: bool) -> None:
+    """Where each square's top, each knight and the king are drawn, nothing drawn later lies over them:
+    the page's elementFromPoint finds them there (e2e/test_torres_look.py checks it in Chromium)."""
+    views = [_tallest_view(tall)] + [st.view(0) for st, _ in positions(3, "base", seed=9)[-3:]]
+    for view in views:
+        root = ET.fromstring(board_svg(view, tall=tall))
+        squares = [e for e in root.iter() if "square" in e.get("class", "").split()]
+        assert len(squares) == D.SQUARES
+        boxes = [[b for b in map(_box, e.iter()) if b is not None] for e in squares]
+        for i, e in enumerate(squares):
+            tops = [t for t in e.iter() if t.get("class") in ("top", "cell")]
+            points = [_middle(tops[-1])]  # the stack's top face, else the ground
+            for piece in e.iter():
+                if piece.get("class") in ("body", "crown"):
+                    points.append(_middle(piece))
+            for point in points:
+                for later in boxes[i + 1:]:
+                    assert not any(_inside(point, b) for b in later), (e.get("data-square"), point)
+                assert any(_inside(point, b) for b in boxes[i])
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_a_card_face_names_the_card_as_the_hand_list_does(lang: str) -> None:
+    from toledo.games.torres.words import card_name
+
+    st = positions(2, "base", seed=4)[5][0]
+    view = dataclasses.replace(st.view(0), hand=(1,) * D.NUM_CARD_TYPES)
+    root = ET.fromstring(board_svg(view, lang=lang, tall=lang == "fr"))
+    for c, ident in enumerate(D.CARD_IDS):
+        card = next(e for e in root.iter() if e.get("data-key") == f"card:{ident}")
+        words = " ".join(t.text or "" for t in card.iter(f"{NS}text") if t.get("class") == "card-name")
+        assert words == card_name(c, lang)

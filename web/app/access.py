@@ -155,7 +155,12 @@ def on_keydown(app: App, event: Any) -> None:
         step = 1 if key in ("ArrowRight", "ArrowDown") else -1
         if in_board:
             event.preventDefault()
-            move_focus(by_id("board"), "[tabindex]", step)
+            walk = getattr(app.game, "arrow_target", None)  # a board of squares walks them by direction
+            el = walk(target, key) if walk is not None else None
+            if el is not None:
+                el.focus()
+            else:
+                move_focus(by_id("board"), "[tabindex]", step)
         elif _inside(target, "#hand"):
             event.preventDefault()
             move_focus(by_id("hand"), ".card", step)

@@ -3,6 +3,8 @@ router, the status line, the layout switch and the "new version" button."""
 
 from __future__ import annotations
 
+import asyncio
+
 from typing import TYPE_CHECKING, Any
 
 from toledo.core import VERSION
@@ -52,7 +54,7 @@ def on_setup_change(app: App, event: Any) -> None:
         start_screen.choose_game(app, str(target.value))
         return
     start_screen.show_seats(app)
-    if target.id == "num-players":
+    if target.id == "num-players" or "seat-name" in str(target.className or ""):  # the preview names the seats
         start_screen.preview(app)
 
 
@@ -100,6 +102,7 @@ def boot(app: App) -> None:
     board_view.watch(app)
     start_screen.show_games(app)
     start_screen.preview(app)
+    asyncio.ensure_future(start_screen.warm_games(app))
     set_text("status", app.status)
     start = by_id("start")
     start.disabled = False

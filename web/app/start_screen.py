@@ -8,6 +8,9 @@ colours=, seed=, start= (1-based) and speed= parameters.
 
 from __future__ import annotations
 
+import asyncio
+import importlib
+
 import random
 from html import escape
 from typing import TYPE_CHECKING, Any
@@ -22,6 +25,7 @@ from .dom import board_layout, by_id, lang, present, set_html
 if TYPE_CHECKING:  # pragma: no cover
     from .context import App
 
+WARM_SECONDS = 2.0  # after the start screen's first second, when pydantic starts loading
 MAX_NAME = 40  # the save format's limit (toledo.core.save.MAX_NAME_LENGTH, a module that imports pydantic)
 DEFAULT_SPEED = 700
 
@@ -76,7 +80,29 @@ def choose_game(app: App, name: str) -> None:
     show_games(app)
     for lead in document.querySelectorAll('#setup [data-i18n="setup_lead"]'):  # each game says what it is about
         lead.textContent = app.tr("setup_lead")
-    preview(app)
+    asyncio.ensure_future(_preview_next(app))
+
+
+async def warm_games(app: App) -> None:
+    """While the start screen idles: every game's page code imported and its start board drawn ahead, so
+    that choosing another game never holds the page up."""
+    await asyncio.sleep(WARM_SECONDS)
+    for module_name in app.controllers.values():
+        if app.session is not None:
+            return
+        module = importlib.import_module(module_name)
+        await asyncio.sleep(0)
+        warm = getattr(module, "warm_preview", None)
+        if warm is not None and app.session is None:
+            warm(num_players(), lang(), board_layout())
+            await asyncio.sleep(0)
+
+
+async def _preview_next(app: App) -> None:
+    """The chosen game's board in a task of its own: the choice answers at once, the drawing follows."""
+    await asyncio.sleep(0)
+    if app.session is None:
+        preview(app)
 
 
 # --- the seats ------------------------------------------------------------------------------------------

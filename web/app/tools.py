@@ -85,7 +85,7 @@ async def _later(app: App, step: str, game_id: str) -> None:
 # --- opening games ------------------------------------------------------------------------------------------
 async def resume(app: App, game_id: str) -> None:
     loaded = await storage.read_stored(app, game_id)
-    if loaded is not None:
+    if loaded is not None and app.session is None:  # a game started meanwhile is never replaced
         screens.open_loaded(app, loaded, game_id)
 
 

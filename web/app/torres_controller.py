@@ -24,7 +24,7 @@ from toledo.games.torres.svg import board_svg
 
 from . import access, moments, torres_words, turns
 from .controller import GameSession, LogEntry, PageController, SeatSetup
-from .dom import announce, board_layout, lang, mark, set_html, set_text, show_message
+from .dom import announce, board_layout, by_id, lang, mark, present, set_html, set_text, show_message
 from .torres_panels import buttons_html, costs_of, hand_html, passage_path, players_html, turn_line
 from .torres_scoring import (
     Scoring,
@@ -45,6 +45,7 @@ LEVEL_ORDER = ("random", "easy", "medium", "hard", "expert", "greedy")  # offere
 BOT_SEED_STEP = 7919
 SCORING_LINE_MS = 350  # a scoring is shown line by line at least this slowly (when the game is paced)
 KEY_NUMBERS = "123456789"
+ARROW_STEPS = {"ArrowRight": (1, 0), "ArrowLeft": (-1, 0), "ArrowDown": (0, 1), "ArrowUp": (0, -1)}
 SCORING_BOX = "tiles"  # the scoring is shown right under the controls, in sight on phones too
 
 
@@ -87,7 +88,7 @@ class Controller(PageController):
     def shortcuts(self, language: str) -> list[tuple[str, str]]:
         return [(tr("key_buttons", language), tr("key_buttons_help", language)),
                 ("Esc", tr("key_escape_help", language)), ("E", tr("key_end_help", language)),
-                ("Tab · ←→ · Enter", tr("key_board_help", language))]
+                ("Tab · ←↑→↓ · Enter", tr("key_board_help", language))]
 
     # --- the start screen -------------------------------------------------------------------------
     def levels(self) -> list[str]:
@@ -96,8 +97,16 @@ class Controller(PageController):
         return [n for n in LEVEL_ORDER if n in names]
 
     def preview(self, num_players: int) -> None:
-        state = State(GAME.make_setup(num_players, 0))
-        set_html("board", board_svg(state.view(0), lang=lang(), tall=board_layout() == "tall"))
+        """The start board with the names typed so far (a seat left blank shows its colour's name)."""
+        from pyscript import document  # type: ignore[import-not-found]
+
+        typed = []
+        for row in list(document.querySelectorAll("#seats .seat"))[:num_players]:
+            field = row.querySelector(".seat-name")
+            typed.append(" ".join(str(field.value or "").split()) or str(field.placeholder or ""))
+        names = tuple(typed) if any(str(row.querySelector(".seat-name").value or "").strip()
+                                    for row in list(document.querySelectorAll("#seats .seat"))[:num_players]) else ()
+        set_html("board", preview_svg(num_players, names, lang(), board_layout() == "tall"))
 
     # --- a game -----------------------------------------------------------------------------------
     def start(self, setup: SeatSetup, state: Any | None = None) -> Session:
@@ -203,6 +212,17 @@ class Controller(PageController):
         if s.scoring is not None and scored_now(s):
             self._restore_scoring(s)  # its lines in the new language
         super().relabel(s)
+        self._draw_pass_scoring(s)
+        self._relabel_moment(s)
+
+    def _relabel_moment(self, s: Session) -> None:
+        """A scoring's banner still showing takes the new language too."""
+        from pyscript import document  # type: ignore[import-not-found]
+
+        banner = document.getElementById("moment")
+        if s.scoring is not None and present(banner) and not banner.hidden \
+                and str(banner.getAttribute("data-kind")) == "scoring":
+            banner.textContent = tr("scoring_title", lang(), phase=s.scoring.phase + 1)
 
     def apply(self, session: GameSession, action: Action) -> LogEntry:
         """Apply an action; remember what it changed (the squares, a scoring, the king's move)."""
@@ -223,7 +243,9 @@ class Controller(PageController):
         return LogEntry(seat, log_text(before, action, state, s.names, lang()))
 
     async def show_action(self, session: GameSession, action: Action) -> None:
-        """A scoring line by line (at the computer's pace; all at once when the game runs instantly)."""
+        """A scoring line by line (at the computer's pace; all at once when the game runs instantly): as
+        each castle's line appears, the board lights that castle and marks the knight that scores; the
+        score track moves on with the totals."""
         s = _torres(session)
         if s.scoring is None or action.kind is not Kind.END or s.state.history[-1] is not action:
             return
@@ -232,9 +254,50 @@ class Controller(PageController):
         moments.show("scoring", tr("scoring_title", lang(), phase=s.scoring.phase + 1))
         if s.speed > 0:
             for shown in range(1, len(s.scoring.lines)):
-                set_html(SCORING_BOX, scoring_html(s.scoring, s.names, lang(), shown))
+                self._draw_scoring_step(s, s.scoring, shown)
                 await turns.pause(max(s.speed * 0.5, SCORING_LINE_MS))
+            mark(scoring_line="")
         set_html(SCORING_BOX, scoring_html(s.scoring, s.names, lang()))
+
+    def _draw_scoring_step(self, s: Session, scoring: Scoring, shown: int) -> None:
+        """The board and the scoring box while the first `shown` lines of a scoring are out."""
+        language = lang()
+        lit, scorers = scoring.mark(shown - 1)
+        view = self._view(s)
+        if not scoring.totals_shown(shown):
+            view = dataclasses.replace(view, scores=scoring.before)
+        tall = board_layout() == "tall"
+        set_html("board", board_svg(view, names=tuple(s.names), lang=language, tall=tall, lit=lit, scorers=scorers))
+        set_html(SCORING_BOX, scoring_html(scoring, s.names, language, shown))
+        if shown == 1:  # the last decision's words and buttons give way to the scoring
+            set_text("prompt", tr("scoring_title", language, phase=scoring.phase + 1))
+            set_text("turn-info", tr("scoring_title", language, phase=scoring.phase + 1))
+            set_html("actions", "")
+            if tall:
+                by_id("board").scrollTop = 0  # the whole board in sight, whichever castle is lit
+        mark(scoring_line=str(shown))
+
+    async def human_turn(self, session: GameSession) -> None:
+        """As every game's, but a scoring that just happened is shown on the pass-the-device screen too:
+        the player who hands the device over and the one who takes it both see it first."""
+        s = _torres(session)
+        await super().human_turn(s)
+        self._draw_pass_scoring(s)
+
+    def _draw_pass_scoring(self, s: Session) -> None:
+        from pyscript import document  # type: ignore[import-not-found]
+
+        card = document.querySelector("#pass-device .pass-card")
+        if not present(card):
+            return
+        box = document.getElementById("pass-scoring")
+        if not present(box):
+            box = document.createElement("div")
+            box.id = "pass-scoring"
+            card.insertBefore(box, card.firstChild)
+        due = s.private and s.revealed != s.state.current_player and s.scoring is not None and scored_now(s)
+        box.innerHTML = scoring_html(s.scoring, s.names, lang()) if due and s.scoring is not None else ""
+        box.hidden = not due
 
     def _draw_end(self, session: GameSession) -> None:
         s = _torres(session)
@@ -251,6 +314,22 @@ class Controller(PageController):
         s = _torres(session)
         if what == "key" and self._may_click(s):
             self._act(s, "key", raw)
+
+    def arrow_target(self, target: Any, key: str) -> Any:
+        """An arrow key on a square: the square beside it that way (the board's rows run down the
+        screen); None off the squares, where the arrows walk the board's targets in order."""
+        from pyscript import document  # type: ignore[import-not-found]
+
+        square = target.closest("[data-square]") if hasattr(target, "closest") else None
+        if not present(square):
+            return None
+        q = D.SQUARE_BY_NAME.get(str(square.getAttribute("data-square")), -1)
+        dc, dr = ARROW_STEPS.get(key, (0, 0))
+        col, row = q % D.SIZE + dc, q // D.SIZE + dr
+        if q < 0 or not (0 <= col < D.SIZE and 0 <= row < D.SIZE):
+            return square  # the edge: stay
+        found = document.querySelector(f'#board [data-square="{D.SQUARE_NAMES[row * D.SIZE + col]}"]')
+        return found if present(found) else None
 
     def on_key(self, session: GameSession, key: str) -> bool:
         s = _torres(session)
@@ -314,6 +393,25 @@ class Controller(PageController):
             note = scoring_html(phase_scoring(cursor.state_at(cursor.position - 1), state, session.names, language),
                                 session.names, language)
         set_html("replay-duel", note)
+
+
+_PREVIEWS: dict[tuple[int, tuple[str, ...], str, bool], str] = {}  # the start screen's boards, drawn once
+
+
+def preview_svg(num_players: int, names: tuple[str, ...], language: str, tall: bool) -> str:
+    """The start board for `num_players` (seats named by their colours when `names` is empty)."""
+    key = (num_players, names, language, tall)
+    if key not in _PREVIEWS:
+        state = State(GAME.make_setup(num_players, 0))
+        _PREVIEWS[key] = board_svg(state.view(0), lang=language, tall=tall, names=names)
+    return _PREVIEWS[key]
+
+
+def warm_preview(num_players: int, language: str, layout: str) -> None:
+    """Draw the start board before Torres is chosen (the start screen calls this while it idles), so that
+    choosing Torres only puts the drawing in."""
+    if D.MIN_PLAYERS <= num_players <= D.MAX_PLAYERS:
+        preview_svg(num_players, (), language, layout == "tall")
 
 
 def log_text(before: State, action: Action, after: State, names: list[str], language: str) -> str:

@@ -15,7 +15,7 @@ from toledo.games.torres import data as D
 from toledo.games.torres import offers as O
 from toledo.games.torres.stage import Stage
 
-from .torres_words import card_name, tr, tr_count
+from .torres_words import card_name, level_name, tr, tr_count
 
 MAX_KEYED_BUTTONS = 9  # buttons 1-9 have a number key
 SEPARATOR = " · "  # between the clauses of a status line, in every catalogue
@@ -77,7 +77,10 @@ def players_html(state: Any, names: Sequence[str], kinds: Sequence[str], lang: s
         cards = tr_count("cards", view.hand_sizes[seat], lang)
         reserve = tr_count("reserve", view.knight_supply[seat], lang)
         points = tr("points", lang, count=view.scores[seat])
-        who = escape(names[seat]) + ("" if kinds[seat] == "human" else f" ({escape(kinds[seat])})")
+        level = "" if kinds[seat] == "human" else level_name(kinds[seat], lang)
+        # a computer seat named after its level ("Hard") says it once, in the page's language
+        who = escape(names[seat]) + (f" ({escape(level)})" if level and names[seat].casefold() not in
+                                     (level.casefold(), kinds[seat].casefold()) else "")
         active = " active" if seat == state.current_player else ""
         fixed = view.fixed_tower if seat == state.current_player else -1
         label = tr("player_row", lang, name=names[seat], points=points, reserve=reserve, cards=cards)

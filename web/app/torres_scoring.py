@@ -22,6 +22,9 @@ from .torres_words import tr, tr_count
 CHART_COLOURS = ("#c0392b", "#2e6fbd", "#2f9a4a", "#c9a100")
 
 
+NO_MARK: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
+
+
 @dataclass(frozen=True)
 class Scoring:
     """One phase end: the lines to show one by one, and each seat's score before and after."""
@@ -30,6 +33,16 @@ class Scoring:
     lines: tuple[tuple[int, str], ...]  # (seat or -1, text)
     before: tuple[int, ...]
     after: tuple[int, ...]
+    # per line: the squares of the castle it is about, and the squares of the knights it scores (the
+    # board lights the one and marks the others as the line appears); empty for the summing-up lines
+    marks: tuple[tuple[frozenset[int], frozenset[int]], ...] = ()
+
+    def mark(self, line: int) -> tuple[frozenset[int], frozenset[int]]:
+        return self.marks[line] if 0 <= line < len(self.marks) else NO_MARK
+
+    def totals_shown(self, shown: int) -> bool:
+        """Whether the first `shown` lines reach the totals (the score track moves on then)."""
+        return shown >= len(self.lines) or not any(self.mark(i)[0] for i in range(shown - 1, len(self.lines)))
 
 
 def scored(before: Any, after: Any) -> bool:
@@ -49,10 +62,24 @@ def castle_lines(told: scoring.Breakdown, names: Sequence[str], lang: str) -> li
     return lines
 
 
+def castle_marks(told: scoring.Breakdown, after: Any) -> list[tuple[frozenset[int], frozenset[int]]]:
+    """For each line castle_lines writes: the castle's squares, and where the seat's scoring knight stands
+    (its highest on the castle, the level the line names)."""
+    marks = []
+    for castle in told.castles:
+        squares = frozenset(castle.squares)
+        for share in castle.shares:
+            knights = frozenset(q for q in castle.squares
+                                if after.piece_at(q) == share.seat and after.h[q] == share.level)
+            marks.append((squares, knights))
+    return marks
+
+
 def phase_scoring(before: Any, after: Any, names: Sequence[str], lang: str) -> Scoring:
     """The scoring between `before` (the last turn of a phase) and `after` (that turn ended)."""
     told = scoring.breakdown(after)
     lines = castle_lines(told, names, lang)
+    marks = castle_marks(told, after)
     results = told.results
     for seat in told.order:
         r = results[seat]
@@ -63,10 +90,20 @@ def phase_scoring(before: Any, after: Any, names: Sequence[str], lang: str) -> S
                                    points=tr("points", lang, count=r.master))))
     if not any(r.castles for r in results):
         lines.append((-1, tr("scoring_none", lang)))
-    for seat in told.order:
-        lines.append((seat, tr("scoring_total", lang, name=names[seat], points=results[seat].total,
-                                score=after.score[seat])))
-    return Scoring(told.phase, tuple(lines), tuple(before.score), tuple(after.score))
+    for seat in told.order:  # the track's bump rule may carry a marker past taken spaces: say so
+        bump = after.score[seat] - before.score[seat] - results[seat].total
+        key = "scoring_total_bumped" if bump > 0 else "scoring_total"
+        lines.append((seat, tr(key, lang, name=names[seat], points=results[seat].total, bump=bump,
+                               score=after.score[seat])))
+    king = after.king
+    kings_castle = frozenset(next((c.squares for c in told.castles if king in c.squares), ()))
+    for seat in told.order:  # the king's bonus lights the king's castle too
+        if results[seat].king:
+            marks.append((kings_castle, frozenset(q for q in kings_castle if after.piece_at(q) == seat
+                                                  and after.h[q] == told.phase + 1)))
+        if results[seat].master:
+            marks.append((frozenset(), frozenset()))
+    return Scoring(told.phase, tuple(lines), tuple(before.score), tuple(after.score), tuple(marks))
 
 
 def king_line(before: Any, action: Any, names: Sequence[str], lang: str) -> str:

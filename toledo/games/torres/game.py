@@ -7,7 +7,7 @@ import random
 from collections.abc import Sequence
 
 from . import data as D
-from .actions import Action, parse
+from .actions import Action, Kind, parse
 from .sampling import sample_state
 from .state import Setup, State
 from .view import PlayerView
@@ -38,6 +38,11 @@ class TorresGame:
 
     def sample_state(self, view: PlayerView, rng: random.Random) -> State:
         return sample_state(view, rng)
+
+    def undo_reason(self, state: State, floor: int) -> str:
+        """Why undo stops at `floor`: a card bought (its face was seen), else the previous turn's end."""
+        action = state.history[floor - 1 - state.base_step]
+        return "undo_stop_card" if action.kind is Kind.BUY else "undo_stop_turn"
 
     def heuristics(self) -> object:
         """What the computer players know of Torres, imported only when a computer player needs it."""

@@ -13,9 +13,12 @@ from . import data as D
 PLAYER_FILL: Final = {"red": "#c0392b", "blue": "#2d6cb5", "green": "#2f8f4e", "yellow": "#e5b422"}
 PLAYER_DARK: Final = {"red": "#6e1d15", "blue": "#153a66", "green": "#17502a", "yellow": "#7a5c06"}
 PLAYER_SHAPE: Final = {"red": "circle", "blue": "square", "green": "triangle", "yellow": "diamond"}
-# castle outlines: distinct hues, none of them a player's colour
-CASTLE_COLOURS: Final = ("#8e44ad", "#16a085", "#d35400", "#2c3e50", "#c2185b", "#7cb342", "#00838f", "#6d4c41",
-                         "#5e35b1", "#f06292", "#9e9d24", "#0277bd", "#ef6c00", "#4e342e", "#43a047", "#ad1457")
+# castle outlines: every two of them far apart (CIEDE2000) for normal sight, protanopia and deuteranopia
+# alike, and far from the king's gold (tests/torres/test_torres_palette.py); the first eight go to the
+# castles of the eight start squares, so a castle keeps its colour all game
+CASTLE_COLOURS: Final = ("#D55E00", "#56B4E9", "#009E73", "#CC79A7", "#0072B2", "#800015", "#2a15bf", "#800055",
+                         "#954055")
+TINT: Final = 0.3  # how much of its castle's colour a square's plot takes
 HIGHLIGHT: Final = "#ffb300"
 SELECTED: Final = "#ff5722"
 RECENT: Final = "#fff3b0"
@@ -24,6 +27,7 @@ GOLD: Final = "#d4a017"
 BLOCK_TOP: Final = "#e9d3a5"
 BLOCK_FRONT: Final = "#b98b4f"
 BLOCK_LINE: Final = "#7a5a2e"
+BLOCK_SIDE: Final = "#9c7440"
 GROUND: Final = "#cfe0b4"
 
 
@@ -35,64 +39,77 @@ def castle_colour(number: int) -> str:
     return CASTLE_COLOURS[number % len(CASTLE_COLOURS)]
 
 
-def knight_shape(colour: str, x: float, y: float, r: float) -> str:
-    """A knight's token centred on (x, y): the seat's silhouette in its colour, with a visor slit."""
-    fill, dark = PLAYER_FILL[colour], PLAYER_DARK[colour]
-    style = f'fill="{fill}" stroke="{dark}" stroke-width="{max(r * 0.14, 1.2):.3g}"'
-    shape = PLAYER_SHAPE[colour]
+def castle_colours(castle: tuple[int, ...], heights: tuple[int, ...], variant: str) -> dict[int, str]:
+    """castle number -> its outline colour. A castle standing on one of the eight start squares takes that
+    square's colour (castles never merge, so the colour stays with it all game); a castle founded later
+    takes the first colour no other castle has. In the master version the start blocks stand anywhere, so
+    castles take colours in the order of their lowest square."""
+    out: dict[int, str] = {}
+    if variant != D.VARIANTS[D.MASTER]:
+        for i, q in enumerate(D.START_SQUARES):
+            number = castle[q]
+            if number >= 0 and heights[q] and number not in out:
+                out[number] = CASTLE_COLOURS[i]
+    free = [c for c in CASTLE_COLOURS if c not in out.values()]
+    for number in sorted({n for n in castle if n >= 0} - set(out)):
+        out[number] = free.pop(0) if free else castle_colour(number)
+    return out
+
+
+def tint(colour: str, amount: float = TINT) -> str:
+    """`colour` mixed with white: a castle's plot."""
+    rgb = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
+    return "#" + "".join(f"{round(amount * v + (1 - amount) * 255):02x}" for v in rgb)
+
+
+# a chess knight's head facing left, in a box one unit wide and tall: its base's middle at (0, 0)
+_KNIGHT = ((-0.40, 0), (0.40, 0), (0.40, -0.1), (0.27, -0.16), (0.31, -0.46), (0.27, -0.72), (0.16, -0.9),
+           (0.1, -1.0), (0.02, -0.9), (-0.12, -0.86), (-0.34, -0.64), (-0.42, -0.5), (-0.37, -0.41), (-0.2, -0.45),
+           (-0.06, -0.43), (-0.17, -0.3), (-0.27, -0.16), (-0.40, -0.1))
+
+
+def _mark(shape: str, x: float, y: float, r: float, fill: str) -> str:
+    """The seat's small sign (circle, square, triangle, diamond): seats apart without colour."""
     if shape == "circle":
-        body = f'<circle class="body" cx="{x:g}" cy="{y:g}" r="{r:g}" {style}/>'
-    elif shape == "square":
+        return f'<circle class="mark" cx="{x:g}" cy="{y:g}" r="{r:g}" fill="{fill}"/>'
+    if shape == "square":
         s = r * 0.9
-        body = f'<rect class="body" x="{x - s:g}" y="{y - s:g}" width="{2 * s:g}" height="{2 * s:g}" rx="{r * 0.2:.3g}" {style}/>'
-    elif shape == "triangle":
-        h = r * 1.15
-        body = (f'<polygon class="body" points="{x:g},{y - h:g} {x + h:g},{y + h * 0.8:g} {x - h:g},{y + h * 0.8:g}" '
-                f'{style}/>')
-    else:
+        return f'<rect class="mark" x="{x - s:g}" y="{y - s:g}" width="{2 * s:g}" height="{2 * s:g}" fill="{fill}"/>'
+    if shape == "triangle":
         h = r * 1.2
-        body = f'<polygon class="body" points="{x:g},{y - h:g} {x + h:g},{y:g} {x:g},{y + h:g} {x - h:g},{y:g}" {style}/>'
-    slit = (f'<line x1="{x - r * 0.4:g}" y1="{y:g}" x2="{x + r * 0.4:g}" y2="{y:g}" stroke="#fff" '
-            f'stroke-width="{max(r * 0.16, 1):.3g}" stroke-linecap="round"/>')
-    return body + slit
+        return (f'<polygon class="mark" points="{x:g},{y - h:g} {x + h:g},{y + h * 0.75:g} {x - h:g},{y + h * 0.75:g}" '
+                f'fill="{fill}"/>')
+    h = r * 1.25
+    return f'<polygon class="mark" points="{x:g},{y - h:g} {x + h:g},{y:g} {x:g},{y + h:g} {x - h:g},{y:g}" fill="{fill}"/>'
+
+
+def knight_shape(colour: str, x: float, y: float, r: float, *, scoring: bool = False) -> str:
+    """A knight standing on its base centred on (x, y + r), 2r tall: a horse's head in the seat's colour
+    with the seat's sign on its chest; `scoring` adds a ring of light behind it."""
+    fill, dark = PLAYER_FILL[colour], PLAYER_DARK[colour]
+    s, base = 2 * r, y + r
+    points = " ".join(f"{x + px * s:.4g},{base + py * s:.4g}" for px, py in _KNIGHT)
+    halo = (f'<circle class="halo" cx="{x:g}" cy="{y:g}" r="{r * 1.35:g}" fill="#fff6c2" stroke="{SELECTED}" '
+            f'stroke-width="{max(r * 0.18, 1.5):.3g}"/>' if scoring else "")
+    return (f'{halo}<polygon class="body" points="{points}" fill="{fill}" stroke="{dark}" '
+            f'stroke-width="{max(r * 0.12, 1):.3g}" stroke-linejoin="round"/>'
+            f'<circle cx="{x - 0.08 * s:.4g}" cy="{base - 0.7 * s:.4g}" r="{max(0.045 * s, 0.8):.3g}" fill="{dark}"/>'
+            f'{_mark(PLAYER_SHAPE[colour], x + 0.1 * s, base - 0.27 * s, 0.1 * s, "#fff")}')
 
 
 def king_shape(x: float, y: float, r: float) -> str:
-    """The king: a golden crown centred on (x, y)."""
-    w, h = r * 1.1, r * 0.9
-    pts = (f"{x - w:g},{y + h:g} {x - w:g},{y - h * 0.6:g} {x - w * 0.5:g},{y:g} {x:g},{y - h:g} "
-           f"{x + w * 0.5:g},{y:g} {x + w:g},{y - h * 0.6:g} {x + w:g},{y + h:g}")
-    return (f'<polygon class="crown" points="{pts}" fill="{GOLD}" stroke="#5c4300" '
-            f'stroke-width="{max(r * 0.12, 1):.3g}" stroke-linejoin="round"/>'
-            f'<circle cx="{x:g}" cy="{y + h * 0.45:g}" r="{r * 0.16:.3g}" fill="#b03a2e"/>')
-
-
-def lift(height: int, rise: float) -> float:
-    """How far a stack's top is drawn above the ground: `rise` per block up to five, half that for the
-    next four, no more after nine, so that a tall stack never hides the square behind it (its number
-    still says its height)."""
-    return rise * (min(height, 5) + min(max(height - 5, 0), 4) * 0.5)
-
-
-def stack_shape(x: float, y: float, size: float, height: int, rise: float, castle: str | None = None) -> str:
-    """A stack of `height` blocks standing on the square whose inner top-left corner is (x, y): a front
-    face with one band per block under a top face lifted by `lift`; `castle` outlines the top."""
-    up = lift(height, rise)
-    top = y - up
-    out = []
-    if height:
-        band = up / height
-        out.append(f'<rect class="front" x="{x:g}" y="{top + size:g}" width="{size:g}" height="{up:g}" '
-                   f'fill="{BLOCK_FRONT}" stroke="{BLOCK_LINE}" stroke-width="1"/>')
-        lines = "".join(f"M{x:g},{top + size + k * band:g}h{size:g}" for k in range(1, height))
-        if lines:
-            out.append(f'<path d="{lines}" stroke="{BLOCK_LINE}" stroke-width="0.8" fill="none"/>')
-    stroke = castle or "#9bb07f"
-    width = 3 if castle else 1
-    fill = BLOCK_TOP if height else GROUND
-    out.append(f'<rect class="top" x="{x:g}" y="{top:g}" width="{size:g}" height="{size:g}" fill="{fill}" '
-               f'stroke="{stroke}" stroke-width="{width}"/>')
-    return "".join(out)
+    """The king: a golden crown on a cushion, centred on (x, y), about 2r wide and tall."""
+    w, h = r * 0.95, r * 0.8
+    pts = (f"{x - w:g},{y + h * 0.55:g} {x - w * 1.05:g},{y - h:g} {x - w * 0.5:g},{y - h * 0.25:g} {x:g},{y - h * 1.15:g} "
+           f"{x + w * 0.5:g},{y - h * 0.25:g} {x + w * 1.05:g},{y - h:g} {x + w:g},{y + h * 0.55:g}")
+    return (f'<ellipse cx="{x:g}" cy="{y + h * 0.8:g}" rx="{w * 1.15:g}" ry="{h * 0.35:g}" fill="#8e1b2c" '
+            f'stroke="#4d0c16" stroke-width="{max(r * 0.08, 0.8):.3g}"/>'
+            f'<polygon class="crown" points="{pts}" fill="{GOLD}" stroke="#5c4300" '
+            f'stroke-width="{max(r * 0.1, 1):.3g}" stroke-linejoin="round"/>'
+            + "".join(f'<circle cx="{x + dx * w:g}" cy="{y - h * dy:g}" r="{r * 0.12:.3g}" fill="#fff3b0" '
+                      f'stroke="#5c4300" stroke-width="{max(r * 0.05, 0.5):.3g}"/>'
+                      for dx, dy in ((-1.05, 1.1), (0, 1.3), (1.05, 1.1)))
+            + f'<circle cx="{x:g}" cy="{y + h * 0.15:g}" r="{r * 0.17:.3g}" fill="#b03a2e"/>')
 
 
 def tower_shape(x: float, y: float, blocks: int, w: float, rise: float) -> str:
@@ -112,25 +129,39 @@ def block_icon(x: float, y: float, s: float) -> str:
             f'stroke="{BLOCK_LINE}"/>')
 
 
+def _two_lines(name: str, chars: int) -> list[str]:
+    """A card's name on one line, or two split at the space nearest the middle when it is long."""
+    if len(name) <= chars or " " not in name:
+        return [name]
+    spaces = [i for i, ch in enumerate(name) if ch == " "]
+    cut = min(spaces, key=lambda i: abs(i - len(name) / 2))
+    return [name[:cut], name[cut + 1:]]
+
+
 def card_face(x: float, y: float, w: float, h: float, ident: str, name: str, count: int, fresh: int,
               font_min: float = 8) -> str:
-    """An action card's face: its number, a short name, how many are held, how many are new this turn;
-    no text under `font_min` units."""
+    """An action card's face: its number, its name (the same words as the hand's list, on two lines when
+    long), how many are held, how many are new this turn; no text under `font_min` units."""
     size = max(min(w / 6.5, 12), font_min)
     small = max(10, font_min)
     r = max(8, small * 0.75)
+    font = max(size * 0.95, font_min)
+    lines = _two_lines(name, int((w - 6) / (font * 0.56)))
+    bottom = y + h - 10
     out = [f'<rect class="card-bg" x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="5" fill="#fbf3de" '
            f'stroke="#7a5a2e" stroke-width="1.5"/>',
            f'<text x="{x + 5:g}" y="{y + size + 3:g}" font-size="{size:g}" font-weight="700" fill="{INK}">'
-           f'{escape(ident.upper())}</text>',
-           f'<text x="{x + w / 2:g}" y="{y + h * 0.7:g}" font-size="{max(size * 0.95, font_min):g}" '
-           f'text-anchor="middle" fill="{INK}"{fit(name, max(size * 0.95, font_min), w - 6)}>{escape(name)}</text>']
+           f'{escape(ident.upper())}</text>']
+    for i, line in enumerate(lines):
+        base = bottom - (len(lines) - 1 - i) * font * 1.02 if len(lines) > 1 else y + h * 0.7
+        out.append(f'<text class="card-name" x="{x + w / 2:g}" y="{base:g}" font-size="{font:g}" text-anchor="middle" '
+                   f'fill="{INK}"{fit(line, font, w - 6)}>{escape(line)}</text>')
     if count > 1:
         out.append(f'<circle cx="{x + w - r - 1:g}" cy="{y + r + 1:g}" r="{r:g}" fill="{INK}"/>'
                    f'<text x="{x + w - r - 1:g}" y="{y + r + 1 + small * 0.35:g}" font-size="{small:g}" '
                    f'text-anchor="middle" fill="#fff" font-weight="700">×{count}</text>')
     if fresh:
-        out.append(f'<rect x="{x + 3:g}" y="{y + h - 9:g}" width="{w - 6:g}" height="5" rx="2" fill="#7cb342"/>')
+        out.append(f'<rect x="{x + 3:g}" y="{y + h - 7:g}" width="{w - 6:g}" height="4" rx="2" fill="#7cb342"/>')
     return "".join(out)
 
 

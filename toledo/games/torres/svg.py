@@ -7,8 +7,9 @@ Nothing here knows a rule: what is clickable comes from the caller as target key
 `<title>`. Other hooks: `.square.h-3` (a stack of 3), `.castle-<n>`, `.kings-castle`, `.knight.seat-<i>`,
 `.king`, `.tower`, `.supply`, `.score`, `.card`, `.path`.
 
-Each stack is drawn as blocks seen from the front and above, its height also written on its top; each
-castle outlines its tops in its own colour; knights are told apart by colour and silhouette.
+The board itself is `svg_board`'s: each stack a tower of blocks inside its own square, its height also
+written at its foot; each castle one tinted plot with one outline in its own colour, the king's castle
+ringed in gold; knights told apart by colour and by the sign on their chest.
 Two layouts: wide (board left, panels right) and tall (board on top, panels below; 400 units wide
 for phones). Names from players are escaped; no other text comes from outside.
 """
@@ -16,246 +17,28 @@ for phones). Names from players are escaped; no other text comes from outside.
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass, field
 from html import escape
 
 from . import data as D
 from .actions import parse
 from .offers import describe_action
-from .pieces_svg import (GOLD, HIGHLIGHT, INK, PLAYER_FILL, RECENT, SELECTED, block_icon, card_face, castle_colour, colour_of, fit,
-                         king_shape, knight_shape, lift, stack_shape, tower_shape)
+from .pieces_svg import GOLD, HIGHLIGHT, PLAYER_FILL, SELECTED, block_icon, card_face, colour_of, knight_shape, tower_shape
 from .stage import Stage
+from .svg_base import TALL, WIDE, Ctx, Layout
+from .svg_base import text as _text
+from .svg_board import board as _board
+from .svg_board import path as _board_path
+from .svg_board import uniform_cost
 from .view import PlayerView
-from .words import card_name, card_short, master_name, seat_name, tr, tr_count
+from .words import card_name, master_name, tr, tr_count
+
+__all__ = ["TALL", "WIDE", "Layout", "board_svg"]
 
 ARROW_ID = "torres-arrow"
 
 
-@dataclass(frozen=True, slots=True)
-class Layout:
-    name: str
-    width: int
-    cell: int  # a square's side
-    x0: int  # the board's top-left corner
-    y0: int
-    rise: float  # how much higher a stack's top is drawn per block
-    panel_x: int
-    panel_y: int
-    panel_w: int
-    status_x: int
-    status_y: int
-    card_w: int
-    card_h: int
-    font_min: float  # the smallest text, 12.5 CSS px or more: the tall board is ~374 px wide on a 390 px phone,
-    # the wide one ~850 px on a 1280 x 800 screen
-
-
-WIDE = Layout("wide", 1000, 62, 34, 64, 6, 560, 24, 428, 560, 24, 80, 58, 14.5)
-TALL = Layout("tall", 400, 45, 24, 88, 4.4, 8, 0, 384, 8, 20, 90, 52, 13.5)  # panel_y: below the board
-
-
-@dataclass
-class _Ctx:
-    view: PlayerView
-    lang: str
-    names: Sequence[str]
-    offered: frozenset[str]
-    selected: frozenset[str]
-    recent: frozenset[str]
-    costs: Mapping[str, int]
-    layout: Layout
-    drawn: set[str] = field(default_factory=set)
-
-    def name(self, seat: int) -> str:
-        return seat_name(seat, self.view.colours, self.names, self.lang)
-
-    def classes(self, key: str, *base: str) -> str:
-        out = list(base)
-        out += [flag for flag, keys in (("offered", self.offered), ("selected", self.selected),
-                                        ("recent", self.recent)) if key in keys]
-        return " ".join(out)
-
-    def f(self, size: float) -> float:
-        """A text size, never under the layout's smallest."""
-        return max(size, self.layout.font_min)
-
-    def cost_text(self, key: str) -> str:
-        if key in self.offered and key in self.costs:
-            return tr("cost_badge", self.lang, ap=self.costs[key])
-        return ""
-
-    def button(self, key: str, label: str) -> str:
-        """data-key, role, accessible name, tab stop and tooltip of a clickable thing."""
-        self.drawn.add(key)
-        cost = self.cost_text(key)
-        full = f"{label} ({cost})" if cost else label
-        focus = 0 if key in self.offered or key in self.selected else -1
-        return (f' data-key="{escape(key)}" role="button" aria-label="{escape(full)}" tabindex="{focus}">'
-                f'<title>{escape(full)}</title>')
-
-    def ring(self, key: str, x: float, y: float, w: float, h: float, rx: float = 4) -> str:
-        """The offered / selected highlight around a box (drawn, so a standalone SVG shows it too)."""
-        if key in self.selected:
-            colour, width = SELECTED, 4
-        elif key in self.offered:
-            colour, width = HIGHLIGHT, 3.5
-        else:
-            return ""
-        return (f'<rect class="hl" x="{x - 2:g}" y="{y - 2:g}" width="{w + 4:g}" height="{h + 4:g}" rx="{rx:g}" '
-                f'fill="none" stroke="{colour}" stroke-width="{width}" pointer-events="none"/>')
-
-    def badge(self, key: str, x: float, y: float, size: float) -> str:
-        """The AP cost of an offered target, right-aligned at (x, y)."""
-        text = self.cost_text(key)
-        if not text:
-            return ""
-        size = self.f(size)
-        w = len(text) * size * 0.54 + 5
-        return (f'<g class="cost" pointer-events="none"><rect x="{x - w:g}" y="{y - size:g}" width="{w:g}" '
-                f'height="{size + 4:g}" rx="3" fill="{INK}" opacity=".85"/><text x="{x - w / 2:g}" y="{y + 1:g}" '
-                f'font-size="{size:g}" text-anchor="middle" fill="#fff">{escape(text)}</text></g>')
-
-
-def _text(x: float, y: float, text: str, size: float, *, bold: bool = False, anchor: str = "start",
-          fill: str = INK, cls: str = "", width: float | None = None) -> str:
-    attrs = f' class="{cls}"' if cls else ""
-    weight = ' font-weight="700"' if bold else ""
-    squeeze = fit(text, size, width) if width else ""
-    return (f'<text{attrs} x="{x:g}" y="{y:g}" font-size="{size:g}"{weight} text-anchor="{anchor}" '
-            f'fill="{fill}"{squeeze}>{escape(text)}</text>')
-
-
-# --- the board ----------------------------------------------------------------------------------
-def _castles(view: PlayerView) -> dict[int, tuple[int, int]]:
-    """castle number -> (area, height)."""
-    out: dict[int, tuple[int, int]] = {}
-    for q, number in enumerate(view.castle):
-        if number >= 0:
-            area, height = out.get(number, (0, 0))
-            out[number] = (area + 1, max(height, view.heights[q]))
-    return out
-
-
-def _square_label(ctx: _Ctx, q: int, castles: dict[int, tuple[int, int]], kings: int) -> str:
-    view, lang = ctx.view, ctx.lang
-    name = D.SQUARE_NAMES[q]
-    h = view.heights[q]
-    parts = [tr_count("square_stack", h, lang, square=name) if h else tr("square_ground", lang, square=name)]
-    number = view.castle[q]
-    if number >= 0:
-        area, height = castles[number]
-        parts.append(tr_count("castle_info", area, lang, height=height))
-        if number == kings:
-            parts.append(tr("kings_castle", lang))
-    piece = view.pieces[q]
-    if piece == -2:
-        parts.append(tr("piece_king", lang))
-    elif piece >= 0:
-        parts.append(tr("piece_knight", lang, name=ctx.name(piece)))
-    else:
-        parts.append(tr("square_free", lang))
-    return tr("sep", lang).join(parts)
-
-
-def _square(ctx: _Ctx, q: int, castles: dict[int, tuple[int, int]], kings: int) -> str:
-    view, geo = ctx.view, ctx.layout
-    c = geo.cell
-    m = c * 0.08
-    size = c - 2 * m
-    col, row = q % D.SIZE, q // D.SIZE
-    x, y = geo.x0 + col * c, geo.y0 + row * c
-    h = view.heights[q]
-    number = view.castle[q]
-    key = f"square:{D.SQUARE_NAMES[q]}"
-    base = ["square", f"h-{h}"]
-    if number >= 0:
-        base.append(f"castle-{number}")
-        if number == kings:
-            base.append("kings-castle")
-    castle_attr = f' data-castle="{number}"' if number >= 0 else ""
-    parts = [f'<g class="{ctx.classes(key, *base)}" data-square="{D.SQUARE_NAMES[q]}" data-h="{h}"{castle_attr}'
-             f'{ctx.button(key, _square_label(ctx, q, castles, kings))}',
-             f'<rect class="cell" x="{x:g}" y="{y:g}" width="{c}" height="{c}" fill="#dbe8c6" stroke="#a9bb8e" '
-             f'stroke-width="0.8"/>']
-    top = y + m - lift(h, geo.rise)
-    if key in ctx.recent:
-        parts.append(f'<rect class="glow" x="{x + m - 4:g}" y="{top - 4:g}" width="{size + 8:g}" '
-                     f'height="{size + 8 + lift(h, geo.rise):g}" rx="6" fill="{RECENT}" opacity=".9"/>')
-    outline = castle_colour(number) if number >= 0 else None
-    blocks = stack_shape(x + m, y + m, size, h, geo.rise, outline)
-    parts.append(f'<g class="stack">{blocks}</g>' if h else blocks)
-    if number >= 0 and number == kings:
-        parts.append(f'<rect class="kings-mark" x="{x + m + 3.5:g}" y="{top + 3.5:g}" width="{size - 7:g}" '
-                     f'height="{size - 7:g}" fill="none" stroke="{GOLD}" stroke-width="2" stroke-dasharray="4 3"/>')
-    if h:
-        font = ctx.f(c * 0.27)
-        parts.append(_text(x + m + 3, top + font, str(h), font, bold=True, cls="height"))
-    piece = view.pieces[q]
-    cx, cy = x + m + size / 2, top + size / 2 + c * 0.04
-    if piece == -2:
-        parts.append(f'<g class="king">{king_shape(cx, cy, c * 0.24)}</g>')
-    elif piece >= 0:
-        colour = colour_of(view.colours, piece)
-        parts.append(f'<g class="knight seat-{piece} colour-{colour}" data-seat="{piece}">'
-                     f'{knight_shape(colour, cx, cy, c * 0.22)}</g>')
-    parts.append(ctx.ring(key, x + m, top, size, size))
-    parts.append("</g>")
-    return "".join(parts)
-
-
-def _square_badge(ctx: _Ctx, q: int) -> str:
-    """An offered square's AP cost at its top's lower right corner; drawn above every square, since a
-    taller stack in front would hide it."""
-    geo, c = ctx.layout, ctx.layout.cell
-    m = c * 0.08
-    size = c - 2 * m
-    x, y = geo.x0 + (q % D.SIZE) * c, geo.y0 + (q // D.SIZE) * c
-    top = y + m - lift(ctx.view.heights[q], geo.rise)
-    return ctx.badge(f"square:{D.SQUARE_NAMES[q]}", x + m + size - 1, top + size - 3, c * 0.18)
-
-
-def _board(ctx: _Ctx) -> str:
-    view, geo = ctx.view, ctx.layout
-    c = geo.cell
-    side = c * D.SIZE
-    castles = _castles(view)
-    kings = view.castle[view.king] if view.king >= 0 else -1
-    parts = [f'<g class="board" role="group" aria-label="{escape(tr("board_title", ctx.lang))}">',
-             f'<rect x="{geo.x0 - 6}" y="{geo.y0 - 6}" width="{side + 12}" height="{side + 12}" rx="6" '
-             f'fill="#b7c99a" stroke="#6b7d52" stroke-width="2"/>']
-    font = ctx.f(c * 0.24)
-    for i in range(D.SIZE):
-        parts.append(_text(geo.x0 + i * c + c / 2, geo.y0 + side + font + 8, "abcdefgh"[i], font,
-                           anchor="middle", fill="#5b4a3a"))
-        parts.append(_text(geo.x0 - 10, geo.y0 + i * c + c / 2 + font / 3, str(i + 1), font, anchor="middle",
-                           fill="#5b4a3a"))
-    for q in range(D.SQUARES):  # back row first: a stack in front may hide the foot of one behind
-        parts.append(_square(ctx, q, castles, kings))
-    parts.extend(_square_badge(ctx, q) for q in range(D.SQUARES))
-    parts.append("</g>")
-    return "".join(parts)
-
-
-def _path(ctx: _Ctx, path: Sequence[str]) -> str:
-    geo, view = ctx.layout, ctx.view
-    points = []
-    for key in path:
-        q = D.SQUARE_BY_NAME.get(key.removeprefix("square:"), -1)
-        if q < 0:
-            continue
-        c = geo.cell
-        x = geo.x0 + (q % D.SIZE) * c + c / 2
-        y = geo.y0 + (q // D.SIZE) * c + c / 2 - lift(view.heights[q], geo.rise)
-        points.append(f"{x:g},{y:g}")
-    if len(points) < 2:
-        return ""
-    return (f'<polyline class="path" points="{" ".join(points)}" fill="none" stroke="{SELECTED}" stroke-width="4" '
-            f'stroke-dasharray="8 5" stroke-linecap="round" stroke-linejoin="round" marker-end="url(#{ARROW_ID})" '
-            f'pointer-events="none" aria-hidden="true"/>')
-
-
 # --- the panels -----------------------------------------------------------------------------------
-def _stage_text(ctx: _Ctx) -> str:
+def _stage_text(ctx: Ctx) -> str:
     view, lang = ctx.view, ctx.lang
     stage = view.stage
     if stage == Stage.TURN:
@@ -267,7 +50,7 @@ def _stage_text(ctx: _Ctx) -> str:
     return tr(key, lang) if key else tr("stage_over", lang)
 
 
-def _status(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
+def _status(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     view, lang = ctx.view, ctx.lang
     parts = [f'<g class="status" data-stage="{view.stage.name.lower()}" data-phase="{view.phase + 1}" '
              f'data-round="{view.round + 1}" data-ap="{view.ap}">',
@@ -290,7 +73,7 @@ def _status(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     return "".join(parts), y + 50
 
 
-def _players(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
+def _players(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     view, lang = ctx.view, ctx.lang
     parts = [_text(x, y + 14, tr("players", lang), ctx.f(14), bold=True)]
     y += 22
@@ -330,7 +113,7 @@ def _players(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     return "".join(parts), y + 4
 
 
-def _button(ctx: _Ctx, key: str, label: str, x: float, y: float, w: float, h: float, cls: str = "choice",
+def _button(ctx: Ctx, key: str, label: str, x: float, y: float, w: float, h: float, cls: str = "choice",
             text: str | None = None) -> str:
     shown = label if text is None else text
     return (f'<g class="{ctx.classes(key, cls)}"{ctx.button(key, label)}'
@@ -339,7 +122,7 @@ def _button(ctx: _Ctx, key: str, label: str, x: float, y: float, w: float, h: fl
             f'{_text(x + w / 2, y + h / 2 + 5, shown, ctx.f(13), bold=True, anchor="middle", width=w - 8)}</g>')
 
 
-def _score_row(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
+def _score_row(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     keys = sorted((k for k in ctx.offered if k.startswith("action:score ")), key=lambda k: int(k.split()[-1]))
     if not keys:
         return "", y
@@ -354,7 +137,7 @@ def _score_row(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     return "".join(parts), y + 34
 
 
-def _supplies(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
+def _supplies(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     """The towers of the player on turn, the general supply, the deck and the knight reserve."""
     view, lang = ctx.view, ctx.lang
     seat = view.current if view.current >= 0 else view.seat
@@ -378,10 +161,10 @@ def _supplies(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
                      f'<rect x="{sx:g}" y="{y:g}" width="{sw:g}" height="66" rx="6" '
                      f'fill="{"#efe7d4" if blocks >= 0 else "#ddd6c8"}" stroke="#a38d62" '
                      f'stroke-dasharray="{"" if blocks >= 0 else "4 3"}"/>'
-                     f'{tower_shape(sx + sw / 2, y + 44, max(blocks, 0), 24, 10)}'
+                     f'{tower_shape(sx + sw / 2, y + 47, max(blocks, 0), 24, 10)}'
                      f'{_text(sx + sw / 2, y + 62, tr("tower", lang, n=i + 1), small, anchor="middle", width=sw - 4)}'
-                     f'{_text(sx + sw - 5, y + 14, str(max(blocks, 0)), ctx.f(12), bold=True, anchor="end")}'
-                     f'{ctx.ring(key, sx, y, sw, 66, 7)}{ctx.badge(key, sx + sw - 2, y + 30, 9)}</g>')
+                     f'{"" if _badge_w(ctx, key) else _text(sx + sw - 5, y + 14, str(max(blocks, 0)), ctx.f(12), bold=True, anchor="end")}'
+                     f'{ctx.ring(key, sx, y, sw, 66, 7)}{ctx.badge(key, sx + sw - 2, y + 13, 9)}</g>')
     if tall:
         rx, item_w = x, w / 3
         y += 74
@@ -401,6 +184,7 @@ def _supplies(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
         size = view.deck_size
         deck = tr_count("deck", size, lang) if size else tr("deck_empty", lang)
     dx = rx + item_w
+    shift = _badge_w(ctx, "deck") / 2 + 2 if _badge_w(ctx, "deck") else 0  # the icon makes room for its cost
     if view.variant != D.VARIANTS[D.MASTER]:
         parts.append(f'<g class="{ctx.classes("deck", "deck")}" data-count="{size}"{ctx.button("deck", deck)}'
                      f'<rect x="{dx + item_w / 2 - 14:g}" y="{y + 6:g}" width="28" height="38" rx="4" fill="#7a5a2e" '
@@ -417,7 +201,7 @@ def _supplies(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     parts.append(f'<g class="{ctx.classes("reserve", "reserve", f"seat-{seat}")}" '
                  f'data-count="{view.knight_supply[seat]}"{ctx.button("reserve", reserve)}'
                  f'<rect x="{kx + 2:g}" y="{y + 2:g}" width="{item_w - 4:g}" height="62" rx="6" fill="#efe7d4" '
-                 f'stroke="#a38d62"/>{knight_shape(colour, kx + item_w / 2, y + 20, 10)}'
+                 f'stroke="#a38d62"/>{knight_shape(colour, kx + item_w / 2 - _badge_w(ctx, "reserve") / 2, y + 20, 10)}'
                  f'{_text(kx + item_w / 2, y + 45, str(view.knight_supply[seat]), ctx.f(14), bold=True, anchor="middle")}'
                  f'{_text(kx + item_w / 2, y + 60, tr("reserve_label", lang), small, anchor="middle", width=item_w - 6)}'
                  f'{ctx.ring("reserve", kx + 2, y + 2, item_w - 4, 62, 7)}{ctx.badge("reserve", kx + item_w - 3, y + 14, 9)}'
@@ -425,7 +209,13 @@ def _supplies(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     return "".join(parts), y + 80
 
 
-def _hand(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
+def _badge_w(ctx: Ctx, key: str) -> float:
+    """How wide an offered target's cost badge is drawn (0 without one)."""
+    words = ctx.cost_text(key)
+    return len(words) * ctx.f(9) * 0.54 + 5 if words else 0
+
+
+def _hand(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     view, lang, geo = ctx.view, ctx.lang, ctx.layout
     parts = [_text(x, y + 14, tr("your_cards", lang), ctx.f(14), bold=True)]
     y += 20
@@ -445,7 +235,7 @@ def _hand(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
         label = tr("card_label", lang, card=card_name(c, lang), count=view.hand[c])
         if view.fresh[c]:
             label += tr("sep", lang) + tr("card_fresh", lang)
-        face = card_face(cx, cy, geo.card_w, geo.card_h, ident, card_short(c, lang), view.hand[c], view.fresh[c],
+        face = card_face(cx, cy, geo.card_w, geo.card_h, ident, card_name(c, lang), view.hand[c], view.fresh[c],
                          geo.font_min)
         parts.append(f'<g class="{ctx.classes(key, "card", f"card-{ident}")}" data-count="{view.hand[c]}"'
                      f'{ctx.button(key, label)}'
@@ -455,7 +245,7 @@ def _hand(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     return "".join(parts), y + rows * (geo.card_h + 6) + 4
 
 
-def _choice_label(ctx: _Ctx, key: str) -> str:
+def _choice_label(ctx: Ctx, key: str) -> str:
     kind, _, ident = key.partition(":")
     lang = ctx.lang
     if kind == "action":
@@ -472,7 +262,7 @@ def _choice_label(ctx: _Ctx, key: str) -> str:
     return key
 
 
-def _choices(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
+def _choices(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     """The end-turn button and a button for every offered key not drawn elsewhere (spreads, cards kept,
     cancel, the king staying...)."""
     parts = []
@@ -491,37 +281,45 @@ def _choices(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     return "".join(parts), by + 38
 
 
-def _legend(ctx: _Ctx, x: float, y: float, w: float) -> tuple[str, float]:
+def _legend(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     lang = ctx.lang
     parts = ['<g class="legend" aria-hidden="true">',
              _text(x, y + 12, tr("height_legend", lang), ctx.f(11), fill="#5b4a3a", width=w),
-             f'<rect x="{x:g}" y="{y + 20:g}" width="14" height="14" fill="none" stroke="{GOLD}" stroke-width="2" '
-             f'stroke-dasharray="4 3"/>',
-             _text(x + 20, y + 32, tr("kings_castle_short", lang), ctx.f(11), fill="#5b4a3a"), "</g>"]
+             f'<rect x="{x + 2:g}" y="{y + 21:g}" width="12" height="12" fill="none" stroke="{GOLD}" stroke-width="4"/>',
+             _text(x + 20, y + 32, tr("kings_castle_short", lang), ctx.f(11), fill="#5b4a3a")]
+    cost = uniform_cost(ctx)
+    if cost:
+        parts.append(_text(x + w / 2, y + 32, tr("cost_each", lang, ap=cost), ctx.f(11), fill="#5b4a3a",
+                           cls="cost-each", width=w / 2))
+    parts.append("</g>")
     return "".join(parts), y + 40
 
 
 def board_svg(view: PlayerView, *, offered: Collection[str] = (), selected: Collection[str] = (),
               recent: Collection[str] = (), names: Sequence[str] = (), lang: str = "en", tall: bool = False,
-              costs: Mapping[str, int] | None = None, path: Sequence[str] = ()) -> str:
+              costs: Mapping[str, int] | None = None, path: Sequence[str] = (), lit: Collection[int] = (),
+              scorers: Collection[int] = ()) -> str:
     """The board and its panels as one `<svg>` element, drawn for `view`'s seat.
 
     `offered` / `selected` / `recent` are target keys (offers.Offers.keys, .selected, offers.recent_keys);
     `costs` the AP an offered target costs (written on it); `path` square keys drawn as a dashed way
-    (a passage); `names` label seats (else their colours); `tall` stacks the panels under the board."""
+    (a passage); `names` label seats (else their colours); `tall` stacks the panels under the board;
+    `lit` the squares of a castle being scored (lit, the others dimmed) and `scorers` the squares whose
+    knight scores on it (marked)."""
     geo = TALL if tall else WIDE
-    ctx = _Ctx(view, lang, tuple(names), frozenset(offered), frozenset(selected), frozenset(recent),
-               dict(costs or {}), geo)
+    ctx = Ctx(view, lang, tuple(names), frozenset(offered), frozenset(selected), frozenset(recent),
+              dict(costs or {}), geo, frozenset(lit), frozenset(scorers))
     board_bottom = geo.y0 + geo.cell * D.SIZE + 30
-    body = [_board(ctx), _path(ctx, path)]
-    if tall:
-        status, _ = _status(ctx, geo.status_x, geo.status_y - 14, geo.width - 16)
+    body = [_board(ctx), _board_path(ctx, path, ARROW_ID)]
+    if tall:  # a phone: the top bar says whose turn it is; what to choose from follows the board at once
         x, y, w = geo.panel_x, float(board_bottom), geo.panel_w
+        sections = (_supplies, _hand, _score_row, _choices, _players, _legend)
     else:
         status, y = _status(ctx, geo.status_x, geo.status_y, geo.panel_w)
+        body.append(status)
         x, w = geo.panel_x, geo.panel_w
-    body.append(status)
-    for section in (_players, _score_row, _supplies, _hand, _choices, _legend):
+        sections = (_players, _score_row, _supplies, _hand, _choices, _legend)
+    for section in sections:
         drawn, y = section(ctx, x, y + 6, w)
         body.append(drawn)
     height = int(max(y, board_bottom) + 10)

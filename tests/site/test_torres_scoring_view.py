@@ -1,0 +1,76 @@
+"""What the board shows while a Torres scoring is told, natively: each castle line lights its castle and
+marks the knights that score on it, at the level the line names; the totals say what the score track
+did, a bump past taken spaces included, so the numbers always add up."""
+
+from __future__ import annotations
+
+import random
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from toledo.games.torres import GAME, State
+from toledo.games.torres import scoring
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+
+from app import torres_scoring  # noqa: E402
+
+NAMES = ["Ann", "Bob", "Cy", "Di"]
+
+
+def scorings(players: int, seed: int, variant: str) -> list[tuple[State, State]]:
+    state = State(GAME.make_setup(players, seed, 0, (), variant))
+    rng = random.Random(seed)
+    out = []
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        before = state.clone()
+        state.apply(legal[rng.randrange(len(legal))])
+        if torres_scoring.scored(before, state):
+            out.append((before, state.clone()))
+    return out
+
+
+@pytest.mark.parametrize(("players", "seed", "variant"), [(2, 3, "base"), (3, 7, "own-deck"), (4, 3, "master")])
+def test_each_castle_line_lights_its_castle_and_marks_its_scoring_knights(players: int, seed: int,
+                                                                           variant: str) -> None:
+    marked = bumped = 0
+    found = scorings(players, seed, variant)
+    assert len(found) == 3
+    for before, after in found:
+        told = scoring.breakdown(after)
+        shown = torres_scoring.phase_scoring(before, after, NAMES[:players], "en")
+        castle_lines = sum(len(c.shares) for c in told.castles)
+        last = max((i for i in range(len(shown.lines)) if shown.mark(i)[0]), default=-1)
+        if last >= 0:  # the score track stays until the first total line shows, then moves on
+            assert not shown.totals_shown(last + 1) and shown.totals_shown(last + 2)
+        for i, (seat, text) in enumerate(shown.lines[:castle_lines]):
+            lit, knights = shown.mark(i)
+            castle = next(c for c in told.castles if set(c.squares) == lit)
+            level = int(re.search(r"level (\d+)", text).group(1))  # type: ignore[union-attr]
+            assert knights and knights <= lit
+            assert all(after.piece_at(q) == seat and after.h[q] == level for q in knights)
+            assert level == max(after.h[q] for q in castle.squares if after.piece_at(q) == seat)
+            marked += 1
+        assert shown.totals_shown(len(shown.lines))
+        for seat in range(players):
+            total = next(text for s, text in shown.lines if s == seat and "→" in text)
+            points = [int(n) for n in re.findall(r"\+(\d+)", total)]
+            assert before.score[seat] + sum(points) == after.score[seat], total
+            bumped += len(points) > 1
+    assert marked > 0
+    print(f"{marked} castle lines marked, {bumped} totals with a bump")
+
+
+@pytest.mark.parametrize(("lang", "level"), [("en", "Hard"), ("de", "Schwer"), ("fr", "Difficile")])
+def test_a_computer_seat_names_its_level_in_the_page_language(lang: str, level: str) -> None:
+    from app import torres_panels  # noqa: PLC0415
+
+    state = State(GAME.make_setup(2, 1))
+    html = torres_panels.players_html(state, ["Ann", "Blau"], ["human", "hard"], lang, 0)
+    assert f"Blau ({level})" in html and "(hard)" not in html
+    named = torres_panels.players_html(state, ["Ann", "Hard"], ["human", "hard"], lang, 0)
+    assert "Hard (" not in named  # a seat named after its level says it once
