@@ -73,8 +73,8 @@ def _back_to_game(app: App, session: GameSession) -> None:
 
 async def _later(app: App, step: str, game_id: str) -> None:
     try:
-        if step == "resume" and game_id:
-            await resume(app, game_id)
+        if step == "resume" and game_id:  # a click: the player asked for this game, whatever is showing
+            await resume(app, game_id, replace=True)
         elif step == "share-link" and app.session is not None:
             await storage.share(app, app.session)
     except Exception as err:  # a bug must be visible, not a silently dead button
@@ -83,9 +83,11 @@ async def _later(app: App, step: str, game_id: str) -> None:
 
 
 # --- opening games ------------------------------------------------------------------------------------------
-async def resume(app: App, game_id: str) -> None:
+async def resume(app: App, game_id: str, replace: bool = False) -> None:
+    """Open a stored game. The tab's own resume at start-up (`replace` False) never replaces a game
+    the player started while it was being read; a click on a stored game does."""
     loaded = await storage.read_stored(app, game_id)
-    if loaded is not None and app.session is None:  # a game started meanwhile is never replaced
+    if loaded is not None and (replace or app.session is None):
         screens.open_loaded(app, loaded, game_id)
 
 
