@@ -34,6 +34,14 @@ class RandomBot:
         return legal[self.rng.randrange(len(legal))]
 
 
+def decide(search: Any) -> Any:
+    """A started sliced search (`run(slice)` until True, then `best()`) run to its choice in one go:
+    how a bot decides outside the page, which drives the same slices between frames."""
+    while not search.run(0.05):
+        pass
+    return search.best()
+
+
 BotFactory = Callable[..., Bot]  # factory(seed, game=name)
 BOTS: dict[str, BotFactory] = {"random": RandomBot}
 

@@ -22,6 +22,7 @@ import time
 from collections.abc import Generator
 from typing import Any, Callable, Sequence
 
+from .bots import decide
 from .games import GameAI, game_ai
 from .turn import TurnSearch
 
@@ -226,10 +227,7 @@ class PlanBot:
         return search
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
-        search = self.search(view, legal)
-        while not search.run(0.05):
-            pass
-        return search.best()
+        return decide(self.search(view, legal))
 
 
 class _BotPlanSearch(PlanSearch):

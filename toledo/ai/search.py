@@ -46,6 +46,7 @@ import time
 from collections.abc import Hashable
 from typing import Any, Sequence
 
+from .bots import decide
 from .games import GameAI, game_ai
 from .medium import MediumBot, MediumSearch
 
@@ -329,11 +330,8 @@ class HardBot:
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         # always through `search` (even with one option) so the bot's generator advances the same
         # way whether the browser drives the slices or this loop does
-        search = self.search(view, legal)
-        while not search.run(0.05):
-            pass
-        self.last = search
-        return search.best()
+        self.last = search = self.search(view, legal)
+        return decide(search)
 
 
 class ExpertBot(HardBot):

@@ -31,6 +31,7 @@ import time
 from collections.abc import Hashable
 from typing import Any, Callable, Sequence
 
+from .bots import decide
 from .games import GameAI, game_ai
 
 TURN_WIDTH = 24  # positions expanded per level
@@ -235,10 +236,7 @@ class TurnBot:
         return search
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
-        search = self.search(view, legal)
-        while not search.run(0.05):
-            pass
-        return search.best()
+        return decide(self.search(view, legal))
 
     def _planned(self, view: Any, legal: Sequence[Any]) -> Any:
         if self._plan and self._plan_step == view.step:

@@ -8,7 +8,13 @@ every field to be of the same type, so such a value is refused before anything c
 
 from __future__ import annotations
 
+from typing import Callable, TypeVar
+
+from ..errors import ActionSyntaxError
 from .excerpt import excerpt
+from .limits import MAX_ACTION_CHARS
+
+T = TypeVar("T")
 
 
 def _fields(value: object) -> tuple[object, ...] | None:
@@ -39,3 +45,31 @@ def foreign(value: object) -> str:
     if isinstance(value, (str, bytes, int, float, bool, list, tuple, dict, set)) or value is None:
         return excerpt(value, 30)
     return f"a {type(value).__name__[:30]} value"
+
+
+def read_canonical(text: object, read: Callable[[str], T]) -> T:
+    """The action whose canonical text is `text`, and only that text: `str(result) == text` for every
+    text read, so a save or link never keeps another spelling (other spaces, other case, look-alike
+    letters). `read` is the game's own reader, which may accept other spellings; ActionSyntaxError
+    names the bad word, or the canonical text when that is all that differs."""
+    if not isinstance(text, str):
+        raise ActionSyntaxError(f"<{type(text).__name__}>", "an action must be text")
+    if len(text) > MAX_ACTION_CHARS:  # before any work on it: the text may come from a hostile file
+        raise ActionSyntaxError(text, f"longer than {MAX_ACTION_CHARS} characters")
+    action = read(text)
+    canonical = str(action)
+    if canonical != text:
+        raise ActionSyntaxError(text, f"not written as the game writes it ({canonical!r})")
+    return action
+
+
+def own_value(action: object, kind: type[T], read: Callable[[str], T]) -> T | None:
+    """The game's own (pooled) action equal to `action` in value and in every field's type, or None
+    when `action` is no action of the game (another type, a float square, a card that does not exist)."""
+    if type(action) is not kind:
+        return None
+    try:
+        found = read(str(action))
+    except (ActionSyntaxError, AttributeError, IndexError, KeyError, TypeError, ValueError):  # str() of a wrong field
+        return None
+    return found if exactly_equal(found, action) else None

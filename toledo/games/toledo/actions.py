@@ -26,9 +26,8 @@ from dataclasses import dataclass
 from enum import IntEnum
 
 from . import data
-from ...core.boundary.limits import MAX_ACTION_CHARS
 from ...core.boundary.text import parse_small_int
-from ...core.boundary.values import exactly_equal
+from ...core.boundary.values import own_value, read_canonical
 from ...core.errors import ActionSyntaxError
 
 
@@ -164,27 +163,13 @@ def parse(text: str) -> Action:
     text read, so a save or link never keeps another spelling (other spaces, other case, look-alike
     letters). Raises ActionSyntaxError naming the bad word, or the canonical text when that is all
     that differs."""
-    if not isinstance(text, str):
-        raise ActionSyntaxError(f"<{type(text).__name__}>", "an action must be text")
-    if len(text) > MAX_ACTION_CHARS:  # before any work on it: the text may come from a hostile file
-        raise ActionSyntaxError(text, f"longer than {MAX_ACTION_CHARS} characters")
-    action = _read(text)
-    canonical = str(action)
-    if canonical != text:
-        raise ActionSyntaxError(text, f"not written as the game writes it ({canonical!r})")
-    return action
+    return read_canonical(text, _read)
 
 
 def own(action: object) -> Action | None:
     """The game's own (interned) action equal to `action` in value and in every field's type, or None
     when `action` is no action of this game (another type, a float space, a card that does not exist)."""
-    if type(action) is not Action:
-        return None
-    try:
-        found = _read(str(action))
-    except (ActionSyntaxError, AttributeError, IndexError, KeyError, TypeError, ValueError):  # str() of a wrong field
-        return None
-    return found if exactly_equal(found, action) else None
+    return own_value(action, Action, _read)
 
 
 def _read(text: str) -> Action:

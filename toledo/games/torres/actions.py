@@ -35,8 +35,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Final
 
-from ...core.boundary.limits import MAX_ACTION_CHARS
-from ...core.boundary.values import exactly_equal
+from ...core.boundary.values import own_value, read_canonical
 from ...core.errors import ActionSyntaxError
 from .data import CARD_IDS, K10, K11, K12, K13, K14, K15, K16, K17, K18, K19, MAX_SLOTS, MAX_TOWER, \
     NUM_CARD_TYPES, SQUARE_BY_NAME, SQUARE_NAMES, SQUARES
@@ -303,15 +302,7 @@ def parse(text: str) -> Action:
     text read, so a save or link never keeps another spelling (other spaces, upper case, a Kelvin
     sign for k, a control character between words). Raises ActionSyntaxError naming the bad word, or
     the canonical text when that is all that differs."""
-    if not isinstance(text, str):
-        raise ActionSyntaxError(f"<{type(text).__name__}>", "an action must be text")
-    if len(text) > MAX_ACTION_CHARS:  # before any work on it: the text may come from a hostile file
-        raise ActionSyntaxError(text, f"longer than {MAX_ACTION_CHARS} characters")
-    action = _read(text)
-    canonical = str(action)
-    if canonical != text:
-        raise ActionSyntaxError(text, f"not written as the game writes it ({canonical!r})")
-    return action
+    return read_canonical(text, _read)
 
 
 def _read(text: str) -> Action:
@@ -366,13 +357,7 @@ def _read(text: str) -> Action:
 def own(action: object) -> Action | None:
     """The game's own (pooled) action equal to `action` in value and in every field's type, or None
     when `action` is no action of this game (another type, a float square, a square 99)."""
-    if type(action) is not Action:
-        return None
-    try:
-        found = _read(str(action))
-    except (ActionSyntaxError, AttributeError, IndexError, KeyError, TypeError, ValueError):  # str() of a wrong field
-        return None
-    return found if exactly_equal(found, action) else None
+    return own_value(action, Action, _read)
 
 
 def well_formed(action: object) -> bool:
