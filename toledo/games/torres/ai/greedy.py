@@ -16,14 +16,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .. import data as D
 from ..actions import Action, Kind
-from ..board import BIT, NB, NBL
+from ..board import NB, NBL
 from ..data import CARD_EXTRA_AP, K11, K12, K14, K15, K17
 from ..stage import Stage
 from ..state import State
 from .evaluate import castle_value, climb_value, king_bonus_now, remaining_scorings
-from .policy import _climb_from, _highest, _Knights
+from .policy import _climb_from, _highest, _Knights, knight_move_points
 
 CLIMB = 0.5  # share of the best next step up, per scoring to come
 CARD = 1.5  # an action card in hand
@@ -44,26 +43,8 @@ def _moved(k: _Knights, s: int, t: int, base: int) -> float:
     """`_standing`'s change when one of the seat's knights goes from s to t (s < 0: from the supply),
     worked out on the castles the two squares touch without applying the move (most of a turn's
     actions are steps: this keeps a decision within a millisecond)."""
-    st = k.st
-    h, cm, cid, mine = st.h, st.cm, st.cid, k.mine
-    moved = mine | BIT[t]
-    cs = -1
-    if s >= 0:
-        moved ^= BIT[s]
-        cs = cid[s]
-    gain = 0
-    ct = cid[t]
-    if ct >= 0:
-        c = cm[ct]
-        before = k.highest(ct)
-        after = _highest(h, moved & c) if cs == ct else max(before, h[t])
-        gain += c.bit_count() * (after - before)
-    if cs >= 0 and cs != ct:
-        c = cm[cs]
-        gain += c.bit_count() * (_highest(h, moved & c) - k.highest(cs))
-    value = k.rest * gain
-    if k.kc:
-        value += D.KING_BONUS[st.phase] * ((1 if moved & k.kc else 0) - (1 if mine & k.kc else 0))
+    st, mine = k.st, k.mine
+    value, moved = knight_move_points(k, s, t)
     # the best next step of any knight: the moved one from its new square, the others as they stand
     best = _climb_from(st, t, moved)
     m = mine

@@ -104,6 +104,15 @@ def _knight(k: _Knights, s: int, t: int) -> float:
     """The seat's gain when one of its knights goes from s to t (s < 0: from the supply), judged only
     on the castles the two squares touch: their W5 points, the king's bonus, and the climb the
     knight has from where it stands."""
+    value, moved = knight_move_points(k, s, t)
+    climb = _climb_from(k.st, t, moved) - (k.climb_from(s) if s >= 0 else 0)
+    return value + CLIMB_SHARE * k.rest * climb
+
+
+def knight_move_points(k: _Knights, s: int, t: int) -> tuple[float, int]:
+    """What one of the seat's knights going from s to t (s < 0: from the supply) changes in the W5
+    points still to come and the king's bonus, on the castles the two squares touch only (nothing is
+    applied), and the seat's knights after the move."""
     st = k.st
     h = st.h
     cm = st.cm
@@ -129,8 +138,7 @@ def _knight(k: _Knights, s: int, t: int) -> float:
     kc = k.kc
     if kc:
         value += D.KING_BONUS[st.phase] * ((1 if moved & kc else 0) - (1 if mine & kc else 0))
-    climb = _climb_from(st, t, moved) - (k.climb_from(s) if s >= 0 else 0)
-    return value + CLIMB_SHARE * k.rest * climb
+    return value, moved
 
 
 def _highest(h: list[int], on: int) -> int:
