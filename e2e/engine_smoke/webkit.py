@@ -31,6 +31,8 @@ from selenium.webdriver.webkitgtk.options import Options
 WEBDRIVER = Path("/usr/bin/WebKitWebDriver")
 MINIBROWSER = Path("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
 XVFB_RUN = Path("/usr/bin/xvfb-run")
+SESSION_S = 90  # a session normally starts in a few seconds
+SESSION_TRIES = 2
 # Resolves a script's value, promise or not, through WebDriver's asynchronous script call.
 ASYNC_EVAL = """const done = arguments[arguments.length - 1];
 Promise.resolve().then(() => (%s)).then((value) => done({ok: value === undefined ? null : value}),
@@ -65,6 +67,19 @@ class WebKitDriver:
     name = "webkit"
 
     def __init__(self, site_url: str, proxy_port: int, timeout_s: float) -> None:
+        # MiniBrowser sometimes never comes up under the driver, which then waits on the new session for
+        # ever: a session that takes longer than SESSION_S is given up, and the driver started once more.
+        for attempt in range(SESSION_TRIES):
+            try:
+                self._start(proxy_port, timeout_s)
+                break
+            except Exception:  # noqa: BLE001 - the browser did not start: once more, then the error stands
+                if attempt == SESSION_TRIES - 1:
+                    raise
+        self.version = f"WebKitGTK {self._driver.capabilities.get('browserVersion', '?')}"
+        self._visited = False
+
+    def _start(self, proxy_port: int, timeout_s: float) -> None:
         port = free_port()
         self._log = tempfile.TemporaryFile(mode="w+")
         # Its own session (process group), so the X server, the driver and the browser end together.
@@ -81,16 +96,14 @@ class WebKitDriver:
         options.set_capability("proxy", {"proxyType": "manual", "httpProxy": f"{LOCAL_HOST}:{proxy_port}",
                                          "sslProxy": f"{LOCAL_HOST}:{proxy_port}", "noProxy": [LOCAL_HOST]})
         try:
-            self._driver = self._connect(f"http://{LOCAL_HOST}:{port}", port, options)
+            self._driver = self._connect(f"http://{LOCAL_HOST}:{port}", port, options, timeout_s)
             self._driver.set_script_timeout(timeout_s)
             self._driver.set_window_rect(0, 0, 1280, 900)
         except BaseException:
             self._stop_server()
             raise
-        self.version = f"WebKitGTK {self._driver.capabilities.get('browserVersion', '?')}"
-        self._visited = False
 
-    def _connect(self, address: str, port: int, options: Options) -> webdriver.Remote:
+    def _connect(self, address: str, port: int, options: Options, timeout_s: float) -> webdriver.Remote:
         """A session once the driver listens (xvfb-run first starts its X server)."""
         deadline = time.monotonic() + 60
         while True:
@@ -103,8 +116,12 @@ class WebKitDriver:
                     raise RuntimeError(f"WebKitWebDriver did not start: {self._log.read()[-2000:]}") from None
                 time.sleep(0.2)
         # Straight to the driver, whatever proxy the environment names.
-        config = ClientConfig(remote_server_addr=address, proxy=Proxy({"proxyType": ProxyType.DIRECT}))
-        return webdriver.Remote(command_executor=RemoteConnection(client_config=config), options=options)
+        # The new session must answer within SESSION_S; later commands within the script timeout and more.
+        config = ClientConfig(remote_server_addr=address, proxy=Proxy({"proxyType": ProxyType.DIRECT}),
+                              timeout=SESSION_S)
+        driver = webdriver.Remote(command_executor=RemoteConnection(client_config=config), options=options)
+        driver.command_executor._client_config.timeout = int(timeout_s) + 60  # type: ignore[attr-defined]
+        return driver
 
     def open(self, url: str) -> None:
         """The first visit uses the window the session opened; a later one a new window (not a tab)."""
