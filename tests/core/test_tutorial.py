@@ -78,6 +78,8 @@ def test_the_tutorial_is_played_to_its_last_step_by_following_its_own_steps(name
         if not shown or shown[-1] != step.id:
             shown.append(step.id)
         if lesson.needs_next(played):
+            # a step waits for Next only on the learner's turn (or at the end): the computer never waits
+            assert state.is_terminal() or state.current_player == tutorial.learner, f"{step.id} waits on the computer"
             forwarding = step.do == FORWARD
             lesson.press_next(played)
             continue

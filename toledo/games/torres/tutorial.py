@@ -73,7 +73,7 @@ STEPS: tuple[Step, ...] = (
     _step("bonus", "W6", 50),
     _step("king_move", "W9", 50, PLAY, ("king d1",)),
     _step("towers", "W2 A6 K12", 51, PLAY, ("play k12 c1 t1", "end t2 t1+1")),
-    _step("phase_two", "W1", 53, FORWARD),
+    _step("phase_two", "W1", 59, FORWARD),
     _step("king_stay", "W9", 96, PLAY, ("king stay",)),
     _step("phase_three", "W1", 97, FORWARD),
     _step("over", "E1 E2", len(SCRIPT)),
