@@ -69,6 +69,7 @@ class GameSession:
         self.last_render = 0.0
         self.game_id = ""  # its key in this browser's store of games
         self.open_replay = False  # a finished game was loaded: show its replay once the end is drawn
+        self.guide: Any = None  # a lesson following this game: allows(action) -> bool, show() after a redraw
 
     def is_human(self, seat: int) -> bool:
         return 0 <= seat < len(self.kinds) and self.kinds[seat] == "human"
@@ -229,6 +230,8 @@ class PageController:
         s.last_render = time.perf_counter()
         undo.show_bar(self.app, human_turn)
         coach_panel.offer(self.app, s)
+        if s.guide is not None:
+            s.guide.show()
 
     def _draw_no_hand(self, s: GameSession, language: str) -> None:
         """No hand may show: say why (hotseat, or only computers hold cards)."""
@@ -312,6 +315,8 @@ class PageController:
         app = self.app
         try:
             action = self._resolve(s, what, value)
+            if action is not None and s.guide is not None and not s.guide.allows(action):
+                action = None  # not the lesson's move: refused, the step still showing
             if action is not None:
                 seat = s.state.current_player
                 await turns.play(app, s, action)

@@ -6,7 +6,7 @@ import asyncio
 import random
 from typing import TYPE_CHECKING, Any
 
-from . import coach_panel, log, replay, start_screen, storage, turns
+from . import coach_panel, lesson, log, replay, start_screen, storage, turns
 from .controller import SeatSetup
 from .dom import by_id, mark, session_message, set_html, set_text, show_message
 
@@ -33,6 +33,7 @@ def start_game(app: App, setup: SeatSetup, state: Any | None = None, game_id: st
     if state is not None:
         log.rebuild(app, session)
     storage.started(app, session, game_id)
+    lesson.attach(app, session)
     set_text("status", app.tr("status_seed", seed=setup.seed, status=app.status))
     asyncio.ensure_future(turns.drive(app, session))
 
@@ -88,6 +89,7 @@ def new_game_screen(app: App) -> None:
     """Back to the start screen; the game left stays stored and listed there."""
     app.session = None
     coach_panel.leave()
+    lesson.hide()
     by_id("pass-device").hidden = True
     by_id("play").hidden = True
     by_id("end").hidden = True

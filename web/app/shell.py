@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 from toledo.core import VERSION
 from pyscript import document, window  # type: ignore[import-not-found]
 
-from . import (access, board_view, coach_panel, how_to_play, language, rules_dialog, screens, sheets, start_screen,
-               storage, tools)
+from . import (access, board_view, coach_panel, how_to_play, language, lesson, rules_dialog, screens, sheets,
+               start_screen, storage, tools)
 from .dom import NARROW, by_id, lang, mark, present, set_text
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -99,6 +99,7 @@ def boot(app: App) -> None:
     start_screen.fill_setup(app)
     coach_panel.fill_option(app)
     how_to_play.install(app)
+    lesson.install(app, screens.start_game)
     board_view.watch(app)
     start_screen.show_games(app)
     start_screen.preview(app)
