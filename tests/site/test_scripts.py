@@ -11,7 +11,7 @@ import pytest
 SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
 
 
-@pytest.mark.parametrize("name", ["serve", "build_site", "bench_load", "bench_ai", "make_icons"])
+@pytest.mark.parametrize("name", ["serve", "build_site", "bench_load", "bench_ai", "make_icons", "tutorial_draft"])
 def test_a_wrong_option_gets_one_line_and_status_2(name: str, tmp_path: Path) -> None:
     # run from elsewhere: the scripts must find their shared parser themselves
     done = subprocess.run([sys.executable, str(SCRIPTS / f"{name}.py"), "--no-such-option"],
