@@ -179,3 +179,18 @@ def test_leaving_goes_on_as_a_normal_game_from_the_same_position(name: str) -> N
     assert [str(a) for a in state.history[:len(before)]] == before
     assert len(state.history) > len(before)
     assert game.parse_action(str(state.history[-1])) == state.history[-1]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_computer_s_scripted_move_is_known_without_the_page_syncing_first(name: str) -> None:
+    tutorial = _tutorial(name)
+    lesson = Lesson.resume(tutorial, 0)
+    first = next(s for s in tutorial.steps if s.do == PLAY)
+    while lesson.needs_next(first.at):
+        lesson.press_next(first.at)
+    after = first.end  # the learner played the step's moves; nobody told the lesson
+    game = registry.get(name)
+    state = replay(tutorial.setup(), list(tutorial.script[:after]))
+    assert state.current_player != tutorial.learner  # each lesson's first move hands the turn on
+    assert lesson.auto(after) == tutorial.script[after]
+    assert game.parse_action(tutorial.script[after]) in state.legal_actions()

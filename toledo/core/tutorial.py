@@ -12,7 +12,8 @@ the learner does there:
   stretch of the game reaches its final round and scoring without a hundred clicks).
 
 Between a step's end and the following step's count the script plays on by itself: only the computer
-acts there, unless the step was a FORWARD (the tests check both). The tutorial game is an ordinary
+acts there, unless the step was a FORWARD (the tests check both). Every question a `Lesson` answers
+takes the number of actions played, so it follows the game whichever part of the page asks first. The tutorial game is an ordinary
 game (its setup plus its actions), so it is saved and resumed like any game, and the step reached
 follows from the number of actions played (`Lesson.sync`): Next steps at that count are shown again
 on resume, nothing else is repeated. Leaving the tutorial is just forgetting the lesson: the same
@@ -145,17 +146,20 @@ class Lesson:
 
     def waiting(self, played: int) -> bool:
         """The step shown waits for the learner (Next or a move), rather than for the script."""
+        self.sync(played)
         step = self.step
         return step is not None and step.at <= played < max(step.end, step.at + 1)
 
     def expected(self, played: int) -> str | None:
         """The action text the learner is to play now, if the step asks for one."""
+        self.sync(played)
         step = self.step
         if step is None or step.do != PLAY or not step.at <= played < step.end:
             return None
         return step.expect[played - step.at]
 
     def needs_next(self, played: int) -> bool:
+        self.sync(played)
         step = self.step
         return step is not None and step.do != PLAY and step.at == played
 
@@ -166,7 +170,7 @@ class Lesson:
 
     def auto(self, played: int) -> str | None:
         """The script's action to play by itself now (a computer's move, or a FORWARD stretch), if any."""
-        if played >= len(self.tutorial.script) or self.waiting(played):
+        if played >= len(self.tutorial.script) or self.waiting(played):  # (waiting syncs)
             return None
         step = self.step
         if step is not None and played >= step.at:

@@ -15,6 +15,7 @@ Leaving it forgets that: the same position goes on as a normal game, the compute
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -184,8 +185,7 @@ def allows(app: App, session: GameSession, action: Any) -> bool:
     if active.lesson.check(played, action) is None:
         return True
     active.refused, active.hint, active.position = True, True, played
-    show_message(words("tutorial_refused"))
-    return False
+    return False  # the redraw that follows says why, in the panel
 
 
 # --- the panel -------------------------------------------------------------------------------------
@@ -211,6 +211,7 @@ def install(app: App, start_game: Callable[[App, SeatSetup], None]) -> None:
     panel.innerHTML = (
         '<h2 id="lesson-title"></h2><p id="lesson-count" class="hint"></p>'
         '<p id="lesson-text" aria-live="polite"></p>'
+        '<p id="lesson-refused" role="alert"></p>'
         '<p id="lesson-move" aria-live="polite"></p>'
         '<p id="lesson-hint-text" aria-live="polite"></p>'
         '<div class="lesson-buttons">'
@@ -293,6 +294,7 @@ def show(app: App, session: GameSession) -> None:
     else:
         text = template(step.words, language, domains=(tutorial.domain,))
     by_id("lesson-text").textContent = text
+    by_id("lesson-refused").textContent = words("tutorial_refused") if active.refused else ""
     expected = lesson.expected(played) if what == "play" else None
     action = next((a for a in state.legal_actions() if str(a) == expected), None) if expected else None
     move_words = app.game.action_words(session, state, action, language) if action is not None else ""
@@ -306,31 +308,37 @@ def show(app: App, session: GameSession) -> None:
     hint_button.hidden = what != "play"
     hint_button.textContent = words("tutorial_hint")
     by_id("lesson-leave").textContent = words("tutorial_leave")
-    keys = _light(app, state, action, step.light if step is not None and what == "play" else (), active.hint)
-    panel.setAttribute("data-keys", " ".join(keys))
+    keys = _light(app, session, action, step.light if step is not None and what == "play" else (), active.hint)
+    panel.setAttribute("data-keys", json.dumps(keys))  # for tests: a key may hold spaces ("action:end t2")
     if what == "next" and app.key_mode:
         next_button.focus()
 
 
-def _keys_for(app: App, state: Any, action: Any) -> tuple[str, ...]:
-    """The keys a player clicks for `action`, as the game's page names them."""
+def _keys_for(app: App, session: GameSession, action: Any) -> tuple[str, ...]:
+    """The keys the learner still clicks for `action`: the game's page names them from a fresh choice,
+    and what is already picked (a tower that stays chosen after a block) is left out."""
     keys_for = getattr(app.game, "keys_for", None)
     if keys_for is None:
         return ()
     try:
-        return tuple(keys_for(state, action))
+        keys = tuple(str(k) for k in keys_for(session.state, action))
     except Exception:  # noqa: BLE001 - an action the page cannot name: the panel's words still say it
         return ()
+    picked = getattr(session, "choice", None) or getattr(session, "selection", None) or ()
+    picked_keys = tuple(str(k) for k in picked) if isinstance(picked, (tuple, list)) else ()
+    if picked_keys and keys[:len(picked_keys)] == picked_keys:
+        return keys[len(picked_keys):]
+    return keys
 
 
-def _light(app: App, state: Any, action: Any, extra: tuple[str, ...], hint: bool) -> tuple[str, ...]:
+def _light(app: App, session: GameSession, action: Any, extra: tuple[str, ...], hint: bool) -> tuple[str, ...]:
     """Light what the step's move is clicked by (and the step's own extra keys or panel ids)."""
     for el in list(document.querySelectorAll(f".{LIT}")):
         el.classList.remove(LIT)
         el.classList.remove("lesson-hint")
         if str(el.getAttribute("aria-describedby") or "") == "lesson-move":
             el.removeAttribute("aria-describedby")
-    keys = _keys_for(app, state, action) if action is not None else ()
+    keys = _keys_for(app, session, action) if action is not None else ()
     for key in (*keys, *extra):
         found = list(document.querySelectorAll(f'[data-key="{_css(key)}"]'))
         by_name = by_id(key)
@@ -370,6 +378,8 @@ def on_next(app: App) -> None:
         return
     active.lesson.press_next(played)
     if step.do == FORWARD:
+        session.busy = True
+        mark(busy="true", turn="computer")  # synchronously: the page is busy from the click on
         asyncio.ensure_future(_forward(app, active))
         return
     show(app, session)
@@ -393,6 +403,7 @@ async def _forward(app: App, active: _Active) -> None:
                 session.busy = False
                 await turns.drive(app, session)  # the computer's scripted moves, up to the learner's turn
                 session.busy = True
+                mark(busy="true")  # still playing on: the learner's turn the drive handed back is the script's
                 continue
             action = next(a for a in session.state.legal_actions() if str(a) == text)
             await turns.play(app, session, action)
