@@ -333,6 +333,8 @@ def _keys_for(app: App, session: GameSession, action: Any) -> tuple[str, ...]:
 
 def _light(app: App, session: GameSession, action: Any, extra: tuple[str, ...], hint: bool) -> tuple[str, ...]:
     """Light what the step's move is clicked by (and the step's own extra keys or panel ids)."""
+    for ring in list(document.querySelectorAll(".lesson-ring")):
+        ring.remove()
     for el in list(document.querySelectorAll(f".{LIT}")):
         el.classList.remove(LIT)
         el.classList.remove("lesson-hint")
@@ -341,7 +343,7 @@ def _light(app: App, session: GameSession, action: Any, extra: tuple[str, ...], 
     keys = _keys_for(app, session, action) if action is not None else ()
     for key in (*keys, *extra):
         found = list(document.querySelectorAll(f'[data-key="{_css(key)}"]'))
-        by_name = by_id(key)
+        by_name = by_id(key) if key in extra else None  # a step's extra may name a panel by its id
         if not found and present(by_name):
             found = [by_name]
         for el in found:
@@ -350,7 +352,31 @@ def _light(app: App, session: GameSession, action: Any, extra: tuple[str, ...], 
                 el.classList.add("lesson-hint")
             if not el.hasAttribute("aria-describedby"):
                 el.setAttribute("aria-describedby", "lesson-move")
+            if present(getattr(el, "ownerSVGElement", None)):
+                _ring(el)
     return keys
+
+
+def _ring(el: Any) -> None:
+    """A ring drawn over a lit part of the board, last in the drawing so no neighbour hides it."""
+    svg = el.ownerSVGElement
+    box = el.getBoundingClientRect()
+    matrix = svg.getScreenCTM()
+    if not present(matrix) or box.width == 0 or box.height == 0:
+        return
+    matrix = matrix.inverse()
+    corners = []
+    for x, y in ((box.left, box.top), (box.right, box.bottom)):
+        point = svg.createSVGPoint()
+        point.x, point.y = x, y
+        corners.append(point.matrixTransform(matrix))
+    ring = document.createElementNS("http://www.w3.org/2000/svg", "rect")
+    ring.setAttribute("class", "lesson-ring")
+    ring.setAttribute("aria-hidden", "true")
+    for name, value in (("x", corners[0].x - 3), ("y", corners[0].y - 3), ("width", corners[1].x - corners[0].x + 6),
+                        ("height", corners[1].y - corners[0].y + 6), ("rx", 6)):
+        ring.setAttribute(name, str(round(float(value), 1)))
+    svg.appendChild(ring)
 
 
 def _css(value: str) -> str:
