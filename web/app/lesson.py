@@ -370,7 +370,7 @@ def _ring(el: Any) -> None:
         point = svg.createSVGPoint()
         point.x, point.y = x, y
         corners.append(point.matrixTransform(matrix))
-    ring = document.createElementNS("http://www.w3.org/2000/svg", "rect")
+    ring = document.createElementNS(svg.namespaceURI, "rect")  # SVG's own namespace
     ring.setAttribute("class", "lesson-ring")
     ring.setAttribute("aria-hidden", "true")
     for name, value in (("x", corners[0].x - 3), ("y", corners[0].y - 3), ("width", corners[1].x - corners[0].x + 6),
