@@ -29,7 +29,7 @@ from toledo.core.i18n import (
     translate_count,
 )
 from toledo.games.toledo import data as D
-from toledo.games.toledo.ui_text import DOMAIN as TOLEDO
+from toledo.games.toledo.words import DOMAIN as TOLEDO
 from toledo.games.torres.words import DOMAIN as TORRES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -302,3 +302,4 @@ def test_choose_language_picks_the_first_supported(languages: list[str], expecte
 
 def test_choose_language_tolerates_junk() -> None:
     assert choose_language([None, 3, "q=;;", "de;q=abc"]) in {"en", "de"}  # type: ignore[list-item]
+
