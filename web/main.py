@@ -19,6 +19,7 @@ data-replay data-saved>, #undo-note[data-reason], <pre id="transcript"> and wind
 from __future__ import annotations
 
 import asyncio
+import importlib
 from urllib.parse import parse_qs
 
 from app import early_start, lazy_wheels, screens, shell, storage, tools
@@ -59,8 +60,19 @@ def route(page: App) -> None:
         screens.autostart(page)
 
 
+def register_test_games() -> None:
+    """Games only the tests register (tests/games/, never in the product's build): a test that ships them
+    into the page gets them registered here, like any game, by their one line there."""
+    try:
+        importlib.import_module("tests.games")
+    except ModuleNotFoundError as missing:
+        if missing.name not in ("tests", "tests.games"):
+            raise
+
+
 def main() -> None:
     params = read_params()
+    register_test_games()
     games = playable_games()
     page = App(params=params, games=games)
     page.use_game(chosen_game(params, games))

@@ -187,7 +187,10 @@ class GamePage(Protocol):
     variants: tuple[str, ...]  # the game's variants ("" alone: none to choose)
 
     # --- words and help ---------------------------------------------------------------------------
-    def tr(self, key: str, lang: str, /, **params: Any) -> str: ...
+    def tr(self, key: str, lang: str, /, **params: Any) -> str:
+        """Every interface word: the game's catalogue, then the shell's. A game's own catalogue says
+        `setup_lead` (the start screen's line) and `info_hint` (how to hear what a thing does)."""
+        ...
 
     def level_name(self, level: str, lang: str) -> str: ...
 
