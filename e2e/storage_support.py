@@ -68,7 +68,7 @@ def act(page: Page, last: bool = False) -> None:
         page.locator("#board .pawn.legal").nth(pick).click()
         settle(page)
     else:
-        page.locator("#actions button[data-action]").nth(pick).click()
+        page.locator("#actions button[data-key^='action:']").nth(pick).click()
         settle(page)
 
 

@@ -23,11 +23,17 @@ def data(page: Page, name: str) -> str:
     return page.evaluate(f"document.documentElement.dataset.{name}")
 
 
+# an element's data attributes, its click key "kind:id" also as {kind: id} (the tests ask "is it a pawn?")
+DATA = """el => { const out = Object.assign({}, el.dataset); const key = el.dataset.key;
+    if (key) { const at = key.indexOf(':'); out[at < 0 ? key : key.slice(0, at)] = at < 0 ? '' : key.slice(at + 1); }
+    return out; }"""
+
+
 def active(page: Page) -> dict:
     """What has the keyboard focus: its data attributes, class and tag."""
-    return page.evaluate("""() => { const el = document.activeElement;
-        return {tag: el.tagName.toLowerCase(), cls: String(el.getAttribute('class') || ''),
-                data: Object.assign({}, el.dataset), label: el.getAttribute('aria-label') || el.textContent}; }""")
+    return page.evaluate(f"""() => {{ const el = document.activeElement; const data = {DATA};
+        return {{tag: el.tagName.toLowerCase(), cls: String(el.getAttribute('class') || ''),
+                data: data(el), label: el.getAttribute('aria-label') || el.textContent}}; }}""")
 
 
 def press(page: Page, key: str) -> None:
@@ -47,9 +53,8 @@ def tab_to(page: Page, test: Callable[[dict], bool], limit: int = 60, back: bool
 
 def board_stops(page: Page) -> list[dict]:
     """The board's tab stops (the choices now), in tab order."""
-    return page.evaluate("""() => [...document.querySelectorAll('#board .legal[tabindex="0"], '
-                                     + '#board .selected[tabindex="0"]')]
-                                     .map(el => Object.assign({}, el.dataset))""")
+    return page.evaluate(f"""() => [...document.querySelectorAll('#board .legal[tabindex="0"], '
+                                     + '#board .selected[tabindex="0"]')].map({DATA})""")
 
 
 def keyboard_move(page: Page) -> bool:
@@ -70,7 +75,7 @@ def keyboard_move(page: Page) -> bool:
 
 def keyboard_decision(page: Page, placed: list[int]) -> None:
     phase = data(page, "phase")
-    buttons = page.evaluate("[...document.querySelectorAll('#actions button')].map(b => b.dataset.action || b.dataset.ui)")
+    buttons = page.evaluate("[...document.querySelectorAll('#actions button')].map(b => b.dataset.key.slice(b.dataset.key.indexOf(':') + 1))")
     if phase in ("sword", "fence", "full"):
         # the choices are on the board (a sword, a fencing pile, a pawn to challenge) and the focus is on one
         if phase == "full" and not any(str(b).startswith("challenge") for b in buttons):
@@ -147,24 +152,24 @@ def test_screen_reader_names_roles_and_live_region(site_url: str, new_page: Call
     assert settle(page) == "human"
     board = page.locator("#board svg")
     assert board.get_attribute("role") == "group" and board.get_attribute("aria-label") == "Toledo board"
-    spaces = page.locator("#board [data-space]")
+    spaces = page.locator("#board [data-key^='space:']")
     assert spaces.count() == 22
     for i in range(spaces.count()):
         el = spaces.nth(i)
         assert el.get_attribute("role") == "button" and el.get_attribute("tabindex") in ("0", "-1")
-        assert (el.get_attribute("aria-label") or "").startswith(f"Space {el.get_attribute('data-space')}")
+        assert (el.get_attribute("aria-label") or "").startswith(f"Space {(el.get_attribute('data-key') or '').removeprefix('space:')}")
         assert el.locator(":scope > title").text_content()  # what it does and costs here and now
     # every pawn button names its owner; pawns standing together share one button
-    pawns = page.locator('#board [data-pawn][role="button"]')
+    pawns = page.locator('#board [data-key^="pawn:"][role="button"]')
     assert pawns.count() == 3 and "Your pawn" in (pawns.first.get_attribute("aria-label") or "")
     assert "(5 of these pawns here)" in (pawns.first.get_attribute("aria-label") or "")
     for name in ("Bob", "Cid"):
-        assert page.locator(f'#board [data-pawn][aria-label^="{name}\'s pawn"]').count() == 1
+        assert page.locator(f'#board [data-key^="pawn:"][aria-label^="{name}\'s pawn"]').count() == 1
     # colours told apart by shape too: red circles, blue squares, green triangles
     shapes = page.evaluate("""['red', 'blue', 'green'].map(c => document.querySelector(
         `#board .pawn-${c} :is(circle, rect, polygon):not(.hl):not(.hit):not(.focus-ring)`).tagName)""")
     assert shapes == ["circle", "rect", "polygon"]
-    for selector in ("#board [data-sword]", "#board [data-fencing]", "#board .supply", "#hand .card", "#players .player"):
+    for selector in ("#board [data-key^='sword:']", "#board [data-key^='fencing:']", "#board .supply", "#hand .card", "#players .player"):
         items = page.locator(selector)
         assert items.count() > 0, selector
         assert all(items.nth(i).get_attribute("aria-label") for i in range(items.count())), selector
@@ -181,7 +186,7 @@ def test_screen_reader_names_roles_and_live_region(site_url: str, new_page: Call
     second = announce.text_content() or ""
     assert second.startswith("Your turn, Ann.") and page.locator("#log").get_attribute("role") == "log"
     # the info panel tells what the focused thing does (I also reads it out)
-    page.locator('#board [data-space="5"]').focus()
+    page.locator('#board [data-key="space:5"]').focus()
     page.keyboard.press("i")
     info = page.locator("#info-text").text_content() or ""
     assert info.startswith("Space 5, tavern") and "draw 3 cards" in info
@@ -212,13 +217,13 @@ def test_phone_by_touch_with_big_targets(site_url: str, new_page: Callable[..., 
         phase = data(page, "phase")
         assert not _targets_too_small(page), _targets_too_small(page)
         checked += 1
-        if phase == "start" and page.locator('#actions [data-ui="place"]').count() and moves == 0:
-            page.locator('#actions [data-ui="place"]').tap()
+        if phase == "start" and page.locator('#actions [data-key="ui:place"]').count() and moves == 0:
+            page.locator('#actions [data-key="ui:place"]').tap()
             settle(page)
             page.locator("#tiles .tile-btn:not(.disabled)").first.tap()
             settle(page)
             assert not _targets_too_small(page), _targets_too_small(page)
-            page.locator("#board [data-space].legal").nth(1).tap()
+            page.locator("#board [data-key^='space:'].legal").nth(1).tap()
             moves += 1
         elif phase in ("start", "continue") and page.locator("#hand .card.playable").count():
             page.locator("#hand .card.playable").last.tap()
@@ -228,18 +233,18 @@ def test_phone_by_touch_with_big_targets(site_url: str, new_page: Callable[..., 
             if moves % 2:
                 pawn.tap()  # the pawn's touch area (the whole Cathedral hall, or its tile)
             else:
-                page.locator("#board [data-space].legal").first.tap()  # or where it lands
+                page.locator("#board [data-key^='space:'].legal").first.tap()  # or where it lands
             moves += 1
         elif phase == "use":
-            page.locator("#actions [data-action]").first.tap()
+            page.locator("#actions [data-key^='action:']").first.tap()
         elif phase in ("sword", "fence", "full"):
             page.locator("#board .legal[role=button]").first.tap()
         elif phase == "carry":
-            page.locator("#actions [data-action]").first.tap()
+            page.locator("#actions [data-key^='action:']").first.tap()
         elif phase == "continue":
-            page.locator('#actions [data-action="end"]').tap()
+            page.locator('#actions [data-key="action:end"]').tap()
         else:
-            page.locator('#actions [data-action="draw"], #actions [data-action="pass"]').first.tap()
+            page.locator('#actions [data-key="action:draw"], #actions [data-key="action:pass"]').first.tap()
         if settle(page) == "over":
             break
         width = page.evaluate("document.documentElement.scrollWidth")

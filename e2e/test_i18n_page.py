@@ -44,11 +44,11 @@ def test_german_browser_gets_german_then_french_is_remembered(site_url: str, new
     page.locator("#start").click()
     settle(page)
     assert page.locator("#prompt").inner_text().startswith("Du bist dran")
-    draw = page.locator('#actions [data-action="draw"]')
+    draw = page.locator('#actions [data-key="action:draw"]')
     assert draw.inner_text().startswith("2 Karten nehmen") and draw.get_attribute("aria-keyshortcuts") == "D"
     assert page.locator("#board svg").get_attribute("aria-label") == "Spielplan von Toledo"
-    assert (page.locator('#board [data-space="5"]').get_attribute("aria-label") or "").startswith("Feld 5, Taverne")
-    page.locator('#actions [data-action="draw"]').click()
+    assert (page.locator('#board [data-key="space:5"]').get_attribute("aria-label") or "").startswith("Feld 5, Taverne")
+    page.locator('#actions [data-key="action:draw"]').click()
     settle(page)
     assert "nimmt 2 Karten" in page.locator("#log").inner_text()
     assert not english_left(page), english_left(page)
@@ -57,8 +57,8 @@ def test_german_browser_gets_german_then_french_is_remembered(site_url: str, new
     page.wait_for_function("document.documentElement.lang === 'fr'")
     page.wait_for_function("document.querySelector('#log').innerText.includes('prend 2 cartes')")
     assert page.locator("#prompt").inner_text().startswith("À vous")
-    assert page.locator('#actions [data-action="draw"]').inner_text().startswith("Prendre 2 cartes")
-    assert (page.locator('#board [data-space="5"]').get_attribute("aria-label") or "").startswith("Case 5, taverne")
+    assert page.locator('#actions [data-key="action:draw"]').inner_text().startswith("Prendre 2 cartes")
+    assert (page.locator('#board [data-key="space:5"]').get_attribute("aria-label") or "").startswith("Case 5, taverne")
     assert page.locator("#rules-open").inner_text() == "Règles"
     assert not english_left(page), english_left(page)
     page.locator("#rules-open").click()

@@ -127,7 +127,7 @@ def test_game_loads_and_plays_offline_after_the_first_visit(site_url: str, new_p
         assert page.evaluate("document.documentElement.dataset.turn") == "human"
         step = int(page.evaluate("document.documentElement.dataset.step"))
         cards = page.locator("#hand .card").count()
-        page.locator('#actions [data-action="draw"]').first.click()
+        page.locator('#actions [data-key="action:draw"]').first.click()
         page.wait_for_function(f"Number(document.documentElement.dataset.step) > {step + 1}", timeout=60_000)
         page.wait_for_function(SETTLED, timeout=60_000)
         assert page.locator("#log li").count() >= 2

@@ -57,7 +57,7 @@ def stored(page: Page) -> dict[str, str]:
 
 def hand(page: Page) -> list[str]:
     cards = page.locator("#hand .card")
-    return [cards.nth(i).get_attribute("data-card") or "" for i in range(cards.count())]
+    return [cards.nth(i).get_attribute("data-key") or "" for i in range(cards.count())]
 
 
 def move(page: Page) -> None:
@@ -71,7 +71,7 @@ def act(page: Page) -> None:
     if page.locator("#hand .card.playable").count():
         move(page)
     else:
-        click(page, "#actions button[data-action]")
+        click(page, "#actions button[data-key^='action:']")
 
 
 def link_to(site_url: str, state: State, names: list[str], kinds: list[str]) -> str:
@@ -84,7 +84,7 @@ def test_reload_resumes_and_the_start_screen_keeps_several_games(site_url: str, 
     wait_ready(page)
     assert settle(page) == "pass"
     click(page, "#reveal")
-    click(page, '#actions [data-action="draw"]')
+    click(page, '#actions [data-key="action:draw"]')
     click(page, "#reveal")
     move(page)  # Ben is in the middle of his turn
     before, step, phase, cards = transcript(page), html_data(page, "step"), html_data(page, "phase"), hand(page)
@@ -132,9 +132,9 @@ def test_a_save_file_round_trips(site_url: str, new_page: Callable[..., Page], t
     page.goto(f"{site_url}?seats=human,easy&names=Ann,Bot&seed=21&speed=0&autostart=1")
     wait_ready(page)
     assert settle(page) == "human"
-    click(page, '#actions button[data-ui="place"]')
+    click(page, '#actions button[data-key="ui:place"]')
     click(page, "#tiles .tile-btn:not(.disabled)")
-    click(page, "#board [data-space].legal")
+    click(page, "#board [data-key^='space:'].legal")
     assert settle(page) == "human"  # the computer has answered
     move(page)
     before = transcript(page)
@@ -205,8 +205,8 @@ def test_a_finished_game_replays_to_its_final_position(site_url: str, new_page: 
     assert page.locator("#replay-next").is_disabled() and page.locator("#replay-last").is_disabled()
 
     def board_pawns() -> dict[str, int]:
-        pawns = page.locator("#board [data-pawn][data-pos]")
-        return {pawns.nth(i).get_attribute("data-pawn") or "": int(pawns.nth(i).get_attribute("data-pos") or -9)
+        pawns = page.locator("#board [data-key^='pawn:'][data-pos]")
+        return {(pawns.nth(i).get_attribute("data-key") or "").removeprefix("pawn:"): int(pawns.nth(i).get_attribute("data-pos") or -9)
                 for i in range(pawns.count())}
 
     expected = {f"{final.colour_of(p // 5)}-{p % 5 + 1}": pos for p, pos in enumerate(final.pawn_pos)}
@@ -265,7 +265,7 @@ def test_undo_stops_at_a_reveal_and_at_the_start_of_a_turn(site_url: str, new_pa
     assert page.locator("#undo").is_disabled() and note.get_attribute("data-reason") == "undo_stop_tavern"
     screenshot(page, "undo-1280x800")
     # never into another player's turn
-    click(page, '#actions [data-action="end"]')
+    click(page, '#actions [data-key="action:end"]')
     assert settle(page) == "pass"
     click(page, "#reveal")
     assert page.locator("#undo").is_disabled()

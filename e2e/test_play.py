@@ -22,7 +22,7 @@ def _move(page: Page) -> bool:
     cards = page.locator("#hand .card.playable")
     if cards.count() == 0:
         return False
-    values = [(int((cards.nth(i).get_attribute("data-card") or "0")[0]), i) for i in range(cards.count())]
+    values = [(int(cards.nth(i).get_attribute("data-value") or "0"), i) for i in range(cards.count())]
     cards.nth(max(values)[1]).click()
     settle(page)
     pawns = page.locator("#board .pawn.legal")
@@ -36,42 +36,42 @@ def _move(page: Page) -> bool:
 def _play_one_decision(page: Page, placed: list[int]) -> None:
     """One decision of the human seat, chosen only among what the page offers."""
     phase = html_data(page, "phase")
-    actions = page.locator("#actions button[data-action]")
+    actions = page.locator("#actions button[data-key^='action:']")
     if phase in ("carry", "sword", "fence"):
-        click(page, "#actions button[data-action].primary" if phase == "carry" else "#actions button[data-action]")
+        click(page, "#actions button[data-key^='action:'].primary" if phase == "carry" else "#actions button[data-key^='action:']")
     elif phase == "use":
-        if page.locator('#actions button[data-action="use"]').count():
-            click(page, '#actions button[data-action="use"]')
+        if page.locator('#actions button[data-key="action:use"]').count():
+            click(page, '#actions button[data-key="action:use"]')
         elif page.locator("#hand .card.payable").count() and page.locator("#hand .card").count() > 5:
             click(page, "#hand .card.payable")  # pay with the lowest card that is enough
         else:
-            click(page, '#actions button[data-action="skip"]')
+            click(page, '#actions button[data-key="action:skip"]')
     elif phase == "full":
-        challenge = page.locator('#actions button[data-action^="challenge"]')
+        challenge = page.locator('#actions button[data-key^="action:challenge"]')
         if challenge.count():
             challenge.first.click()
             settle(page)
         elif not _move(page):
             raise AssertionError("a full space must offer a challenge or a move on")
     elif phase == "start":
-        if len(placed) < 3 and page.locator('#actions button[data-ui="place"]').count():
-            click(page, '#actions button[data-ui="place"]')
+        if len(placed) < 3 and page.locator('#actions button[data-key="ui:place"]').count():
+            click(page, '#actions button[data-key="ui:place"]')
             click(page, "#tiles .tile-btn:not(.disabled)")
-            spaces = page.locator("#board [data-space].legal")
-            numbers = sorted(int(spaces.nth(i).get_attribute("data-space") or "0") for i in range(spaces.count()))
+            spaces = page.locator("#board [data-key^='space:'].legal")
+            numbers = sorted(int((spaces.nth(i).get_attribute("data-key") or "space:0").removeprefix("space:")) for i in range(spaces.count()))
             target = numbers[len(placed) % len(numbers)]
-            click(page, f'#board [data-space="{target}"]')
+            click(page, f'#board [data-key="space:{target}"]')
             placed.append(target)
         elif not _move(page):
-            for selector in ('[data-action="draw"]', '[data-ui="return"]', '[data-action="pass"]'):
+            for selector in ('[data-key="action:draw"]', '[data-key="ui:return"]', '[data-key="action:pass"]'):
                 if page.locator(f"#actions {selector}").count():
                     click(page, f"#actions {selector}")
-                    if selector == '[data-ui="return"]':
+                    if selector == '[data-key="ui:return"]':
                         click(page, "#board .pawn.legal")
                     break
     elif phase == "continue":
         if not _move(page):
-            click(page, '#actions button[data-action="end"]')
+            click(page, '#actions button[data-key="action:end"]')
     else:
         raise AssertionError(f"unexpected phase {phase!r} with buttons {actions.all_inner_texts()}")
 
@@ -83,7 +83,7 @@ def test_human_against_computers_to_the_score_screen(site_url: str, new_page: Ca
     assert settle(page) == "human"
     # an unavailable choice is refused with a reason, and nothing is played
     step = html_data(page, "step")
-    click(page, '#board [data-pawn="blue-1"]')
+    click(page, '#board [data-key="pawn:blue-1"]')
     assert "Blue" in (page.locator("#message").text_content() or "")
     assert html_data(page, "step") == step
     started = time.monotonic()
@@ -96,7 +96,7 @@ def test_human_against_computers_to_the_score_screen(site_url: str, new_page: Ca
                 and len(placed) >= 2:
             page.locator("#hand .card.playable").first.click()  # a picked card: pawns and landings light up
             settle(page)
-            assert page.locator("#board .pawn.legal").count() > 0 and page.locator("#board [data-space].legal").count()
+            assert page.locator("#board .pawn.legal").count() > 0 and page.locator("#board [data-key^='space:'].legal").count()
             screenshot(page, "play-1280x800")
             click(page, "#hand .card.selected")  # put it back
             shot = True
@@ -140,14 +140,14 @@ def test_hotseat_hides_hands_between_turns(site_url: str, new_page: Callable[...
     click(page, "#reveal")
     assert page.locator("#pass-device").is_hidden()
     assert page.locator("#hand .card").count() == 5
-    click(page, '#actions [data-action="draw"]')
+    click(page, '#actions [data-key="action:draw"]')
     assert html_data(page, "turn") == "pass"
     assert "Ben" in (page.locator("#pass-name").text_content() or "")
     assert page.locator(".card, .card-face").count() == 0
     screenshot(page, "hotseat-1280x800")
     click(page, "#reveal")
     assert page.locator("#hand .card").count() == 5
-    click(page, '#actions [data-action="draw"]')
+    click(page, '#actions [data-key="action:draw"]')
     assert html_data(page, "turn") == "pass"
     # the pass screen covers the top bar, so it offers "New game" itself; the game stays stored
     page.locator('#pass-device [data-ui="new-game"]').click()
@@ -169,7 +169,7 @@ def test_phone_layout(site_url: str, new_page: Callable[..., Page]) -> None:
     settle(page)
     screenshot(page, "play-390x844")
     # what the player sees: the board's lower rows with the highlighted pawns, the controls below
-    page.locator('#board [data-space="0"]').scroll_into_view_if_needed()
+    page.locator('#board [data-key="space:0"]').scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS_DIR / "play-390x844-screen.png"))
     assert page.locator("#controls").is_visible() and page.locator("#hand .card").count() == 5
     width = page.evaluate("document.documentElement.scrollWidth")

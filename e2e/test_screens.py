@@ -89,19 +89,19 @@ def _decide(page: Page, moved: list[str]) -> None:
         page.locator("#hand .card.playable").last.tap()
         settle(page)
         assert page.locator(BOARD_CHOICES).count(), "a picked card lights its landings"
-        page.locator(f'#board [data-space].legal[role="button"]').first.tap()
+        page.locator(f'#board [data-key^="space:"].legal[role="button"]').first.tap()
         moved.append(phase)
-    elif phase == "start" and page.locator('#actions [data-ui="place"]').count():
-        page.locator('#actions [data-ui="place"]').tap()
+    elif phase == "start" and page.locator('#actions [data-key="ui:place"]').count():
+        page.locator('#actions [data-key="ui:place"]').tap()
         settle(page)
         page.locator("#tiles .tile-btn:not(.disabled)").first.tap()
         settle(page)
-        page.locator(f'#board [data-space].legal[role="button"]').last.tap()
+        page.locator(f'#board [data-key^="space:"].legal[role="button"]').last.tap()
     elif phase in ("start", "continue"):
-        page.locator('#actions [data-action="end"], #actions [data-action="draw"], #actions [data-action="pass"]'
+        page.locator('#actions [data-key="action:end"], #actions [data-key="action:draw"], #actions [data-key="action:pass"]'
                      ).first.tap()
     else:  # use, full, sword, fence, carry: the first thing offered
-        page.locator("#actions [data-action]").first.tap()
+        page.locator("#actions [data-key^='action:']").first.tap()
     settle(page)
 
 
@@ -300,8 +300,8 @@ def test_a_card_dragged_onto_its_landing_moves_the_pawn(site_url: str, new_page:
     page.mouse.move(card["x"] + card["width"] / 2, card["y"] + card["height"] / 2)
     page.mouse.down()
     page.mouse.move(card["x"] + card["width"] / 2, card["y"] - 40, steps=4)  # the landings light up
-    page.wait_for_selector('#board [data-space].legal[role="button"]')
-    space = page.locator('#board [data-space].legal[role="button"]').first.bounding_box()
+    page.wait_for_selector('#board [data-key^="space:"].legal[role="button"]')
+    space = page.locator('#board [data-key^="space:"].legal[role="button"]').first.bounding_box()
     assert space is not None
     page.mouse.move(space["x"] + space["width"] / 2, space["y"] + space["height"] / 2, steps=8)
     page.mouse.up()

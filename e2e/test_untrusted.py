@@ -55,7 +55,7 @@ def act(page: Page) -> None:
     if page.locator("#hand .card.playable").count():
         move(page)
     else:
-        page.locator("#actions button[data-action]").first.click()
+        page.locator("#actions button[data-key^='action:']").first.click()
         settle(page)
 
 

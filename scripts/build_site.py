@@ -395,7 +395,8 @@ def assemble_site(site_dir: Path, engine: Path, web_dir: Path = WEB_DIR,
     shutil.rmtree(site_dir, ignore_errors=True)
     site_dir.mkdir(parents=True)
     copy_web(web_dir, site_dir)
-    for warning in [*site_skeleton.insert(site_dir / "index.html", ROOT),
+    for warning in [*site_skeleton.insert_styles(site_dir / "index.html", ROOT, site_dir),
+                    *site_skeleton.insert(site_dir / "index.html", ROOT),
                     *site_skeleton.insert_early(site_dir / "index.html", ROOT, web_dir)]:
         print(f"build_site: warning: {warning}", file=sys.stderr)
     copy_runtime(node_modules, site_dir)

@@ -6,12 +6,14 @@ replaces it.
     index.html  <!-- board skeletons -->  becomes  <style>...</style><div class="board-skeleton" ...><svg ...>
                 <!-- early setup -->  becomes  <script type="application/json" id="early-setup">{...}</script>:
                                       what the start screen offers per game (players, colours, computer
-                                      levels, their words in every language), asked of the page's own
-                                      controllers, so web/boot/early-start.js can run the form before Python
+                                      levels, their words in every language), asked of each game's page
+                                      controller, so web/boot/early-start.js can run the form before Python
 
-The inline script of index.html sets <html data-skeleton="<game>"> from ?game=, and the style shows only
-that game's skeleton. The drawing runs in a child Python with the repository on its path (the build itself
-stays stdlib only); a game whose drawing fails is left without a skeleton and the build says so.
+The games are the registry's (`toledo.games`, every game with page parts): each draws its own start board
+(`GamePage.preview_svg`). The inline script of index.html sets <html data-skeleton="<game>"> from ?game=,
+and the style shows only that game's skeleton. The drawing runs in a child Python with the repository on
+its path (the build itself stays stdlib only); a game whose drawing fails is left without a skeleton and
+the build says so.
 """
 
 from __future__ import annotations
@@ -23,32 +25,46 @@ from html import escape
 from pathlib import Path
 
 MARKER = "<!-- board skeletons -->"
+STYLES_MARKER = "<!-- game styles -->"
+STYLES_DIR = "static/games"  # each game's own style sheet in the site, as <name>.css
 EARLY_MARKER = "<!-- early setup -->"
 LANGUAGES = ("en", "de", "fr")
 # What every skeleton shows: the page's default before Python knows the screen and the language. Each box
 # says so (data-players, data-lang, data-layout), and the page keeps the drawing as its start-screen
 # preview when that is what it would draw itself.
 PLAYERS, LANG, LAYOUT = 2, "en", "wide"
-# How each game's controller draws its start-screen preview (web/app/*_controller.py: preview).
-DRAW = {
-    "toledo": ("from toledo.games.toledo.state import Setup, State\n"
-               "from toledo.games.toledo.svg import board_svg\n"
-               f"svg = board_svg(State(Setup({PLAYERS}, 0)), layout={LAYOUT!r}, lang={LANG!r})"),
-    "torres": ("from toledo.games.torres import GAME, State\n"
-               "from toledo.games.torres.svg import board_svg\n"
-               f"svg = board_svg(State(GAME.make_setup({PLAYERS}, 0)).view(0), lang={LANG!r}, "
-               f"tall={LAYOUT == 'tall'})"),
-}
-RUNNER = "import json, sys\nns = {}\nexec(sys.stdin.read(), ns)\nprint(json.dumps(ns['svg']))"
+# The games the site offers: the registered ones with page parts, in the registry's order.
+GAMES = ("import json, toledo.games\nfrom toledo.core import registry\nfrom toledo.core.page import has_page\n"
+         "print(json.dumps([name for name in registry.names() if has_page(name)]))")
+# How a game's page draws its start-screen preview (the page's start screen asks the same).
+RUNNER = ("import json, sys, toledo.games\nfrom toledo.core.page import page_of\n"
+          f"print(json.dumps(page_of(sys.argv[1]).preview_svg({PLAYERS}, {LANG!r}, {LAYOUT == 'tall'})))")
+
+
+def _child(root: Path, code: str, *args: str, path: str = "") -> str:
+    """What a child Python with the repository (and `path`) on its path prints; RuntimeError with its last
+    line if it fails."""
+    result = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, cwd=root,
+                            env={"PYTHONPATH": f"{path}:{root}" if path else str(root), "PYTHONDONTWRITEBYTECODE": "1"})
+    if result.returncode != 0:
+        raise RuntimeError((result.stderr.strip().splitlines() or ["no output"])[-1])
+    return result.stdout
+
+
+# Each game's style sheet: the file its page names, beside its page module.
+SHEETS = ("import json, sys, toledo.games\nfrom pathlib import Path\nfrom toledo.core.page import page_of\n"
+          "page = page_of(sys.argv[1])\nmodule = sys.modules[type(page).__module__]\n"
+          "print(json.dumps(str(Path(module.__file__).parent / page.stylesheet) if page.stylesheet else ''))")
+
+
+def games(root: Path) -> list[str]:
+    """The games the site offers (RuntimeError if the registry cannot be read)."""
+    return json.loads(_child(root, GAMES))  # type: ignore[no-any-return]
 
 
 def draw(root: Path, game: str) -> str:
     """The game's empty board as SVG text; RuntimeError with the child's last line if drawing fails."""
-    result = subprocess.run([sys.executable, "-c", RUNNER], input=DRAW[game], capture_output=True, text=True,
-                            cwd=root, env={"PYTHONPATH": str(root), "PYTHONDONTWRITEBYTECODE": "1"})
-    if result.returncode != 0:
-        raise RuntimeError((result.stderr.strip().splitlines() or ["no output"])[-1])
-    svg = json.loads(result.stdout)
+    svg = json.loads(_child(root, RUNNER, game))
     if not svg.lstrip().startswith("<svg"):
         raise RuntimeError("the drawing is not an <svg> element")
     return svg
@@ -88,11 +104,13 @@ class StandIns:  # the browser's modules: pyscript, pyodide, js
     def exec_module(self, module): pass
 
 sys.meta_path.insert(0, StandIns())
-import importlib
+import importlib, toledo.games
 games, languages = json.loads(sys.argv[1]), json.loads(sys.argv[2])
 out = {}
+from app.context import controller_class
+from toledo.core.page import page_of
 for name in games:
-    game = importlib.import_module(f"app.{name}_controller").Controller(Anything())
+    game = controller_class(name)(Anything(), page_of(name))
     words = lambda key, **params: {lang: game.tr(key, lang, **params) for lang in languages}
     out[name] = {
         "title": importlib.import_module("toledo.core.registry").info(name).title,
@@ -109,12 +127,8 @@ print(json.dumps(out, ensure_ascii=False))
 
 def early_data(root: Path, web_dir: Path) -> dict[str, object]:
     """Each game's start-screen offer as its controller makes it; RuntimeError if that fails."""
-    result = subprocess.run([sys.executable, "-c", EARLY, json.dumps(list(DRAW)), json.dumps(LANGUAGES)],
-                            capture_output=True, text=True, cwd=root,
-                            env={"PYTHONPATH": f"{web_dir}:{root}", "PYTHONDONTWRITEBYTECODE": "1"})
-    if result.returncode != 0:
-        raise RuntimeError((result.stderr.strip().splitlines() or ["no output"])[-1])
-    return json.loads(result.stdout)  # type: ignore[no-any-return]
+    out = _child(root, EARLY, json.dumps(games(root)), json.dumps(LANGUAGES), path=str(web_dir))
+    return json.loads(out)  # type: ignore[no-any-return]
 
 
 def insert_early(index: Path, root: Path, web_dir: Path) -> list[str]:
@@ -136,7 +150,11 @@ def insert(index: Path, root: Path) -> list[str]:
     """Write the skeletons into the built index.html; return the warnings (games left without one)."""
     skeletons: dict[str, str] = {}
     warnings: list[str] = []
-    for game in DRAW:
+    try:
+        offered = games(root)
+    except (RuntimeError, ValueError) as error:
+        return [f"no board skeletons: {error}"]
+    for game in offered:
         try:
             skeletons[game] = draw(root, game)
         except (RuntimeError, ValueError) as error:
@@ -145,4 +163,31 @@ def insert(index: Path, root: Path) -> list[str]:
     if text.count(MARKER) != 1:
         return [*warnings, f"{index.name} has no single '{MARKER}': no board skeleton"]
     index.write_text(text.replace(MARKER, markup(skeletons)), encoding="utf-8")
+    return warnings
+
+
+def insert_styles(index: Path, root: Path, site_dir: Path) -> list[str]:
+    """Copy each game's style sheet into the site and link it from the built index.html; return the warnings."""
+    links: list[str] = []
+    warnings: list[str] = []
+    try:
+        offered = games(root)
+    except (RuntimeError, ValueError) as error:
+        return [f"no game styles: {error}"]
+    for game in offered:
+        try:
+            sheet = json.loads(_child(root, SHEETS, game))
+        except (RuntimeError, ValueError) as error:
+            warnings.append(f"no style sheet for {game}: {error}")
+            continue
+        if not sheet:
+            continue
+        target = site_dir / STYLES_DIR / f"{game}.css"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(Path(sheet).read_bytes())
+        links.append(f'<link rel="stylesheet" href="./{STYLES_DIR}/{escape(game)}.css">')
+    text = index.read_text(encoding="utf-8")
+    if text.count(STYLES_MARKER) != 1:
+        return [*warnings, f"{index.name} has no single '{STYLES_MARKER}': no game styles"]
+    index.write_text(text.replace(STYLES_MARKER, "\n  ".join(links)), encoding="utf-8")
     return warnings

@@ -1,7 +1,7 @@
 """The page's entry point (PyScript, main thread): boots the page and routes it, nothing else.
 
-It reads the address, picks the game's controller from CONTROLLERS (the routing table: a second game
-is its controller module in web/app/ plus one line here), and picks the first screen:
+It reads the address, picks the game (every registered game with page parts can be played; its
+controller is `app.context.controller_class`), and picks the first screen:
 
 - a fragment #game=... is a share link: that game opens (toledo.core.session / toledo.core.share);
 - else a reload resumes this tab's game (sessionStorage "toledo.current"; localStorage
@@ -19,17 +19,12 @@ data-replay data-saved>, #undo-note[data-reason], <pre id="transcript"> and wind
 from __future__ import annotations
 
 import asyncio
+import importlib
 from urllib.parse import parse_qs
 
 from app import early_start, lazy_wheels, screens, shell, storage, tools
-from app.context import App
+from app.context import App, playable_games
 from pyscript import window  # type: ignore[import-not-found]
-
-CONTROLLERS = {
-    "toledo": "app.toledo_controller",
-    "torres": "app.torres_controller",
-}
-DEFAULT_GAME = "toledo"
 
 
 def read_params() -> dict[str, str]:
@@ -37,10 +32,10 @@ def read_params() -> dict[str, str]:
     return {k: v[-1] for k, v in parse_qs(str(window.location.search).lstrip("?")).items()}
 
 
-def chosen_game(params: dict[str, str]) -> str:
-    """game=..., if it names a game with a controller; else the default."""
-    name = params.get("game", DEFAULT_GAME)
-    return name if name in CONTROLLERS else DEFAULT_GAME
+def chosen_game(params: dict[str, str], games: tuple[str, ...]) -> str:
+    """game=..., if it names a game the page can play; else the first registered one."""
+    name = params.get("game", games[0])
+    return name if name in games else games[0]
 
 
 def route(page: App) -> None:
@@ -65,10 +60,22 @@ def route(page: App) -> None:
         screens.autostart(page)
 
 
+def register_test_games() -> None:
+    """Games only the tests register (tests/games/, never in the product's build): a test that ships them
+    into the page gets them registered here, like any game, by their one line there."""
+    try:
+        importlib.import_module("tests.games")
+    except ModuleNotFoundError as missing:
+        if missing.name not in ("tests", "tests.games"):
+            raise
+
+
 def main() -> None:
     params = read_params()
-    page = App(params=params, controllers=CONTROLLERS)
-    page.use_game(chosen_game(params))
+    register_test_games()
+    games = playable_games()
+    page = App(params=params, games=games)
+    page.use_game(chosen_game(params, games))
     storage.open_stores(page)
     shell.boot(page)
     early_start.take_over(page)  # the choices made before Python was ready

@@ -88,7 +88,7 @@ def play_toledo(driver: Driver) -> None:
     """A turn ended by a button and answered by the computer, then a card and a pawn on the board."""
     assert settle(driver) == "human"
     before = int(driver.evaluate(TRANSCRIPT_LENGTH))
-    driver.click('#actions [data-action="draw"]')
+    driver.click('#actions [data-key="action:draw"]')
     wait_for(driver, f"{TRANSCRIPT_LENGTH} > {before + 1}", PLAY_TIMEOUT_S, "the turn to be played")
     assert settle(driver) == "human"
     actions = json.loads(driver.evaluate("window.toledoTranscript()"))["actions"]

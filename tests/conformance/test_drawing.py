@@ -1,103 +1,73 @@
-"""The board drawings have a click target for everything the page offers on them.
+"""Every game's page has a click target for every legal action, through the page protocol alone.
 
-There is no drawing protocol common to the games yet (each draws with its own `svg.board_svg` and
-marks clicks its own way), so this file knows each drawing game's page code; a registered game
-without an entry here is reported by `test_every_game_with_a_drawing_is_checked`."""
+For every registered game with page parts (`toledo.core.page.page_of`), at positions of seeded games:
+each legal action's keys (`keys_for`) are clicked one by one from a fresh choice; at each step the
+key is offered and drawn (on the board or in the panels beside it, as the one `data-key` attribute),
+and the last click applies exactly that action. Nothing here knows a game by name."""
 
 from __future__ import annotations
 
-import importlib
-import xml.etree.ElementTree as ET
-from collections.abc import Callable, Iterator
+import random
+import re
+from html import unescape
 from typing import Any
 
 import pytest
 
 from tests.conformance.cases import SEEDS, Case, cases, played, positions
+from toledo.core import registry
+from toledo.core.page import GamePage, has_page, page_of
 
-CLICKABLE = ("legal", "offered")  # the class each drawing gives what may be clicked now
-
-
-def elements(svg: str) -> Iterator[dict[str, str]]:
-    for element in ET.fromstring(svg).iter():
-        yield element.attrib
+KEYS = re.compile(r'data-key="([^"]*)"')
+ACTIONS_PER_POSITION = 12  # a sample of the legal actions at each position (the drawings are slow to build)
 
 
-def clickable(svg: str, attribute: str) -> set[str]:
-    """The values of `attribute` on elements drawn as offered buttons."""
-    return {a[attribute] for a in elements(svg)
-            if attribute in a and a.get("role") == "button" and set(a.get("class", "").split()) & set(CLICKABLE)}
+def drawn_keys(page: GamePage, state: Any, choice: Any) -> tuple[frozenset[str], frozenset[str]]:
+    """What the page offers now, and every key drawn on the board and in the panels."""
+    seat = state.current_player
+    offer = page.offer(state, choice, "en")
+    view = page.view_for(state, seat)
+    html = page.board_svg(view, offer, lang="en") + "".join(page.panels(state, view, seat, offer, "en").values())
+    return offer.keys, frozenset(unescape(k) for k in KEYS.findall(html))
 
 
-def toledo_targets(state: Any) -> int:
-    """Toledo: what `ui.offer` highlights (from no pick, and after each offered card) is drawn as a
-    button: spaces, pawns, swords and fencing piles."""
-    ui = importlib.import_module("toledo.games.toledo.ui")
-    svg = importlib.import_module("toledo.games.toledo.svg")
-    checked = 0
-    picks = [ui.Pick()]
-    picks += [ui.click(state, ui.Pick(), "card", card).pick for card in ui.offer(state, ui.Pick()).cards]
-    for pick in picks:
-        o = ui.offer(state, pick)
-        drawn = svg.board_svg(state.view(state.current_player), legal_spaces=o.spaces, legal_pawns=o.pawns,
-                              legal_swords=o.swords, legal_fencing=o.fencing, selected_pawn=o.selected_pawn)
-        # pawns of one owner on one spot are one button, drawn on the first of them that is offered
-        pos = {a["data-pawn"]: a["data-pos"] for a in elements(drawn) if "data-pawn" in a}
-        buttons = {(name.rpartition("-")[0], pos[name]) for name in clickable(drawn, "data-pawn")}
-        assert all((name.rpartition("-")[0], pos[name]) in buttons for name in o.pawns), o.pawns
-        checked += len(o.pawns)
-        for attribute, wanted in (("data-space", {str(s) for s in o.spaces}),
-                                  ("data-sword", {str(s) for s in o.swords}), ("data-fencing", set(o.fencing))):
-            assert wanted <= clickable(drawn, attribute), (attribute, wanted - clickable(drawn, attribute))
-            checked += len(wanted)
-    return checked
+def click_through(page: GamePage, state: Any, action: Any) -> int:
+    """Click `action`'s keys; return how many were clicked."""
+    keys = page.keys_for(state, action)
+    assert keys, f"no click path for {action}"
+    choice = page.fresh_choice()
+    for i, key in enumerate(keys):
+        offered, drawn = drawn_keys(page, state, choice)
+        assert key in offered, f"{action}: {key} is not offered after {keys[:i]}"
+        assert key in drawn, f"{action}: {key} is offered but has no drawn target"
+        clicked = page.click(state, choice, key, "en")
+        choice = clicked.choice
+        if i < len(keys) - 1:
+            assert clicked.action is None, f"{action}: {keys[:i + 1]} applied {clicked.action} already"
+    assert clicked.action == action, f"{keys} applied {clicked.action}, not {action}"
+    return len(keys)
 
 
-def torres_targets(state: Any) -> int:
-    """Torres: at every selection a click can reach, each offered board target (`offers.BOARD_KINDS`)
-    is drawn with its key, and every option leads towards legal actions."""
-    offers = importlib.import_module("toledo.games.torres.offers")
-    svg = importlib.import_module("toledo.games.torres.svg")
-    legal = set(state.legal_actions())
-    view = state.view(state.current_player)
-    checked = 0
-    todo, seen = [offers.NOTHING], set()
-    while todo and len(seen) < 60:
-        selection = todo.pop()
-        if selection in seen:
-            continue
-        seen.add(selection)
-        shown = offers.offers(state, selection)
-        drawn = svg.board_svg(view, offered=shown.keys, selected=shown.selected)
-        on_board = {o.key for o in shown.options if o.target.kind in offers.BOARD_KINDS}
-        assert on_board <= clickable(drawn, "data-key"), on_board - clickable(drawn, "data-key")
-        checked += len(on_board)
-        for option in shown.options:
-            assert set(option.actions) <= legal
-            if option.action is None and option.target.kind != offers.CANCEL:
-                todo.append(selection + (option.target,))
-    return checked
+def paged_cases() -> list[Case]:
+    return [c for c in cases() if has_page(c.game)]
 
 
-DRAWINGS: dict[str, Callable[[Any], int]] = {"toledo": toledo_targets, "torres": torres_targets}
-
-
-@pytest.mark.parametrize("case", [c for c in cases() if c.game in DRAWINGS], ids=str)
-def test_the_drawing_has_a_click_target_for_every_offer(case: Case) -> None:
-    checked = 0
-    every = max(1, len(played(case, SEEDS[0])[1]) // 16)  # drawings are slow to build: 16 moments a game
+@pytest.mark.parametrize("case", paged_cases(), ids=str)
+def test_every_legal_action_has_a_click_target(case: Case) -> None:
+    page = page_of(case.game)
+    rng = random.Random(str(case))
+    every = max(1, len(played(case, SEEDS[0])[1]) // 16)  # 16 moments a game
+    clicked = 0
     for state, _ in positions(case, SEEDS[0], every=every):
-        if not state.is_terminal():
-            checked += DRAWINGS[case.game](state)
-    assert checked > 10
-
-
-def test_every_game_with_a_drawing_is_checked() -> None:
-    """A product game (one with an `svg` module in its package) is checked above."""
-    for game in sorted({c.game for c in cases()}):
-        package = Case(game, 2, "").rules().__module__.rpartition(".")[0]
-        try:
-            importlib.import_module(f"{package}.svg")
-        except ModuleNotFoundError:
+        if state.is_terminal():
             continue
-        assert game in DRAWINGS, f"{game} draws a board this suite does not check"
+        legal = list(state.legal_actions())
+        for action in rng.sample(legal, min(ACTIONS_PER_POSITION, len(legal))):
+            clicked += click_through(page, state, action)
+    assert clicked > 10
+
+
+def test_every_product_game_has_page_parts() -> None:
+    """The site offers the games of `toledo.games`; each has its page parts."""
+    product = [name for name in registry.names() if registry.info(name).module.startswith("toledo.games.")]
+    assert product and all(has_page(name) for name in product), product

@@ -12,6 +12,7 @@ import pytest
 from babel.messages.plurals import get_plural
 
 from tests.support import load_script
+from toledo.core import i18n
 from toledo.core.i18n import (
     LANGUAGES,
     LOCALE_DIR,
@@ -29,7 +30,7 @@ from toledo.core.i18n import (
     translate_count,
 )
 from toledo.games.toledo import data as D
-from toledo.games.toledo.ui_text import DOMAIN as TOLEDO
+from toledo.games.toledo.words import DOMAIN as TOLEDO
 from toledo.games.torres.words import DOMAIN as TORRES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -302,3 +303,16 @@ def test_choose_language_picks_the_first_supported(languages: list[str], expecte
 
 def test_choose_language_tolerates_junk() -> None:
     assert choose_language([None, 3, "q=;;", "de;q=abc"]) in {"en", "de"}  # type: ignore[list-item]
+
+
+@pytest.mark.parametrize("domain", i18n.all_domains())
+def test_a_catalogue_read_from_its_po_equals_the_compiled_one(domain: str) -> None:
+    """A game may keep its words in its own folder as .po files only (`add_catalogues`): read in memory,
+    every catalogue says exactly what its compiled .mo says, plural rules included."""
+    import gettext
+
+    for lang in i18n.LANGUAGES:
+        read = i18n._read_po(i18n.LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po")
+        compiled = gettext.translation(domain, i18n.LOCALE_DIR, languages=[lang])
+        assert {k: v for k, v in read._catalog.items() if k} == {k: v for k, v in compiled._catalog.items() if k}
+        assert [read.plural(n) for n in range(5)] == [compiled.plural(n) for n in range(5)]

@@ -7,10 +7,12 @@ depth (imports under `if TYPE_CHECKING:` are for type checkers only and do not c
 - the computer players (`toledo.ai`) import only the core (they reach games through the registry);
 - there is no import cycle between modules anywhere.
 
-The page (`web/`) sits on top: it may import the core, the AI and a game's modules, never the
-`toledo` facade (Toledo's names) nor the command line; only a game's own page modules
-(`web/app/<game>_*.py`) import that game, and no other. A game registered only by the tests
-(`tests/games/<name>/`) keeps a product game's rule: it imports only the core.
+The page (`web/`) sits on top: it may import the core and the AI, never the `toledo` facade (Toledo's
+names) nor the command line. It reaches a game through the registry and the game's page parts
+(`toledo.core.page`); only a game's own page controller (`web/app/games/<game>.py`) imports that game,
+and no other. A game's page parts (`toledo/games/<game>/page/`) are pure Python: no browser module. A
+game registered only by the tests (`tests/games/<name>/`) keeps a product game's rule: it imports only
+the core.
 """
 
 from __future__ import annotations
@@ -192,24 +194,48 @@ def _imports_of(path: Path) -> set[str]:
     return _targets("", path, _modules())
 
 
-def _web_problems(name: str, targets: set[str]) -> list[str]:
+def _web_problems(name: str, targets: set[str], own: str = "") -> list[str]:
+    """What is wrong with the imports of the page module `name`; `own`: the game whose page controller it is."""
     games = {t.split(".")[2] for t in targets if t.startswith("toledo.games.") and t.count(".") >= 2}
     problems = [f"{name} imports {t}" for t in sorted(targets) if t == "toledo" or _layer(t) in ("cli", "toledo")]
-    own = name.split("_")[0] if "_" in name else ""
     problems += [f"{name} imports the game {g}" for g in sorted(games) if g != own]
     return problems
 
 
 def test_the_page_imports_the_engine_only_through_its_layers() -> None:
-    pages = [WEB / "main.py", *sorted((WEB / "app").glob("*.py"))]
-    bad = [problem for path in pages for problem in _web_problems(path.stem, _imports_of(path))]
+    pages = [WEB / "main.py", *sorted((WEB / "app").rglob("*.py"))]
+    bad = [problem for path in pages
+           for problem in _web_problems(str(path.relative_to(WEB)), _imports_of(path),
+                                        path.stem if path.parent.name == "games" else "")]
     assert not bad, "the page's imports against the layers:\n" + "\n".join(bad)
 
 
 def test_the_page_checker_sees_a_violation_when_there_is_one() -> None:
-    assert _web_problems("shell", {"toledo"}) and _web_problems("shell", {"toledo.games.toledo.svg"})
-    assert _web_problems("storage", {"toledo.cli"}) and _web_problems("torres_words", {"toledo.games.toledo.data"})
-    assert not _web_problems("torres_panels", {"toledo.games.torres.svg", "toledo.core.i18n", "toledo.ai.coach"})
+    assert _web_problems("shell", {"toledo"}) and _web_problems("shell", {"toledo.games.toledo.page.svg"})
+    assert _web_problems("storage", {"toledo.cli"})
+    assert _web_problems("games/torres", {"toledo.games.toledo.data"}, "torres")
+    assert not _web_problems("games/torres", {"toledo.games.torres.page.svg", "toledo.core.i18n", "toledo.ai.coach"},
+                             "torres")
+
+
+BROWSER_MODULES = ("pyscript", "js", "pyodide", "pyodide_js")
+
+
+def test_every_games_page_parts_are_pure_python_in_its_folder() -> None:
+    """A game's page parts live in its folder's `page` package and import no browser module, so they run
+    (and are tested) anywhere; the page's own folder holds no game's parts but its controller."""
+    for game in sorted(p for p in (PACKAGE / "games").iterdir() if (p / "game.py").is_file()):
+        page = game / "page"
+        assert (page / "__init__.py").is_file(), f"{game.name} has no page parts"
+        for path in sorted(page.rglob("*.py")):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            used = {alias.name.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import)
+                    for alias in node.names}
+            used |= {(node.module or "").split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+            assert not used & set(BROWSER_MODULES), f"{path.relative_to(ROOT)} imports the browser"
+    game_names = {p.name for p in (PACKAGE / "games").iterdir() if p.is_dir()}
+    strays = [p.name for p in (WEB / "app").glob("*.py") if p.stem.split("_")[0] in game_names]
+    assert not strays, f"a game's page code outside its folder: {strays}"
 
 
 def test_the_tests_own_games_import_only_the_core() -> None:

@@ -170,7 +170,7 @@ def test_built_site_is_consistent() -> None:
         assert build_site.sha256_file(site / boot["snapshot"]).startswith(Path(boot["snapshot"]).parent.name)
         tag = site_boot.cache_tag(site / "pyodide")
         assert {n for n in shipped if n.endswith(".pyc") and n.startswith("app/")} == {
-            f"app/__pycache__/{Path(n).stem}.{tag}.pyc" for n in sources}
+            f"{Path(n).parent.as_posix()}/__pycache__/{Path(n).stem}.{tag}.pyc" for n in sources}
         # PyScript's own modules, which it writes and imports at every start: compiled, checked by hash
         pyscript = site_boot.pyscript_modules(ROOT / "node_modules" / "@pyscript" / "core", site / "pyscript")
         assert {n for n in shipped if n.startswith("pyscript/")} == {
@@ -253,7 +253,9 @@ def test_each_board_skeleton_says_what_it_shows() -> None:
     for game in ("toledo", "torres"):
         assert (f'data-game="{game}" data-players="{site_skeleton.PLAYERS}" data-lang="{site_skeleton.LANG}" '
                 f'data-layout="{site_skeleton.LAYOUT}"') in html
-        assert f"Setup({site_skeleton.PLAYERS}, 0)" in site_skeleton.DRAW[game].replace("make_setup", "Setup")
+    # every game's skeleton is its page's own start-screen preview, drawn for what the box says
+    assert (f"preview_svg({site_skeleton.PLAYERS}, {site_skeleton.LANG!r}, {site_skeleton.LAYOUT == 'tall'})"
+            in site_skeleton.RUNNER)
 
 
 def test_the_snapshot_reads_every_catalogue_before_it_is_taken() -> None:

@@ -9,7 +9,7 @@ import pytest
 from toledo import new_game, parse
 from tests.support import load_script
 from toledo.games.toledo.describe import LANGUAGES, describe, game_log
-from toledo.games.toledo.ui_text import DOMAIN
+from toledo.games.toledo.words import DOMAIN
 from toledo.core.errors import SaveFileError
 from toledo.core.save import to_save
 from toledo.core.share import decode, encode

@@ -26,7 +26,7 @@ from toledo.games.toledo.explain import (
 from tests.support import load_script
 from toledo.core.i18n import LANGUAGES, catalogue_problems
 from toledo.games.toledo.sampling import sample_state
-from toledo.games.toledo.ui_text import DOMAIN
+from toledo.games.toledo.words import DOMAIN
 from toledo.games.toledo.view import PlayerView
 
 RED, BLUE, GREEN = 0, 1, 2

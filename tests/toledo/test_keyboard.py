@@ -1,4 +1,4 @@
-"""toledo.games.toledo.keyboard: every shortcut names something the offer shows, and whole games can be played with
+"""toledo.games.toledo.page.keyboard: every shortcut names something the offer shows, and whole games can be played with
 shortcuts plus the board's choices (Enter on a focused space, pawn, sword or fencing pile)."""
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ from pathlib import Path
 
 from toledo.games.toledo import data as D
 from toledo import new_game
-from toledo.games.toledo.keyboard import KEYS, SHORTCUTS, shortcut
+from toledo.games.toledo.page.keyboard import KEYS, SHORTCUTS, shortcut
 from toledo.games.toledo.state import Phase
-from toledo.games.toledo.ui import Offer, Pick, click, offer
-from toledo.games.toledo.ui_text import tr
+from toledo.games.toledo.page.clicks import Offer, Pick, click, offer
+from toledo.games.toledo.words import tr
 
 KEYS_TRIED = [*KEYS, "Escape", "1", "2", "3", "4", "5", "6", "x", "Enter"]
 WEB = Path(__file__).resolve().parents[2] / "web"

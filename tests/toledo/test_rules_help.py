@@ -12,7 +12,7 @@ from toledo.games.toledo import data as D
 from tests.support import load_script
 from toledo.core.i18n import LANGUAGES
 from toledo.games.toledo.rules_help import FACTS, STRUCTURE, rules_html, sections
-from toledo.games.toledo.ui_text import DOMAIN
+from toledo.games.toledo.words import DOMAIN
 
 # Every rule family of the specification is explained somewhere (S, A, K, M, U, D, T, L, E, I).
 RULE_ID = re.compile(r"^[SAKMUDTLEI][0-9]$")

@@ -1,4 +1,4 @@
-"""toledo.games.toledo.svg draws the board as well-formed SVG with the hooks the interface clicks on."""
+"""toledo.games.toledo.page.svg draws the board as well-formed SVG with the hooks the interface clicks on."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import pytest
 
 from toledo.games.toledo import data as D
 from toledo import State, new_game, parse
-from toledo.games.toledo.pieces_svg import card_svg, fencing_tile_svg, pawn_icon_svg, sword_chip_svg
-from toledo.games.toledo.svg import LAYOUTS, TILE_H, TILE_W, board_svg
+from toledo.games.toledo.page.pieces_svg import card_svg, fencing_tile_svg, pawn_icon_svg, sword_chip_svg
+from toledo.games.toledo.page.svg import LAYOUTS, TILE_H, TILE_W, board_svg
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -27,8 +27,10 @@ def _parse(svg: str) -> ET.Element:
     return root
 
 
-def _by_attr(root: ET.Element, name: str) -> dict[str, ET.Element]:
-    return {el.get(name): el for el in root.iter() if el.get(name) is not None}  # type: ignore[misc]
+def _by_kind(root: ET.Element, kind: str) -> dict[str, ET.Element]:
+    """The elements whose click key is of `kind` ("space:5" -> "5"), by id."""
+    return {el.get("data-key", "").partition(":")[2]: el for el in root.iter()
+            if el.get("data-key", "").startswith(f"{kind}:")}
 
 
 def _played(seed: int, steps: int, players: int = 4) -> State:
@@ -50,21 +52,21 @@ def test_new_game_board_has_every_space_and_pawn(layout: str) -> None:
     root = _parse(board_svg(state, layout=layout))
     assert f"layout-{layout}" in root.get("class", "")
     assert root.tag == f"{NS}svg"
-    spaces = _by_attr(root, "data-space")
+    spaces = _by_kind(root, "space")
     assert sorted(int(s) for s in spaces) == list(range(D.LAST_SPACE + 1))
     assert "cathedral" in spaces["0"].get("class", "")
     assert spaces["20"].get("data-kind") == spaces["21"].get("data-kind") == "entry"
     assert spaces["5"].get("data-kind") == "tavern" and spaces["10"].get("data-kind") == "artist"
-    pawns = _by_attr(root, "data-pawn")
+    pawns = _by_kind(root, "pawn")
     assert set(pawns) == {f"{c}-{k}" for c in D.COLOURS for k in range(1, 6)}
     assert all(p.get("data-pos") == "0" for p in pawns.values())
     # all pawns start inside the Cathedral's group
-    assert len([el for el in spaces["0"].iter() if el.get("data-pawn")]) == 20
+    assert len([el for el in spaces["0"].iter() if el.get("data-key", "").startswith("pawn:")]) == 20
 
 
 def test_fees_are_shown_by_row() -> None:
     root = _parse(board_svg(new_game(2)))
-    spaces = _by_attr(root, "data-space")
+    spaces = _by_kind(root, "space")
     for space in range(1, 20):
         fee_el = next(el for el in spaces[str(space)].iter() if el.get("class") == "fee")
         expected = 3 if D.SPACE_KINDS[space] == D.SpaceKind.ARTIST else D.SPACE_FEES[space]
@@ -76,11 +78,11 @@ def test_placed_tile_shows_owner_business_and_circles() -> None:
     state = new_game(2, seed=3)
     state.apply(parse("place sword2 8"))
     root = _parse(board_svg(state))
-    tile = _by_attr(root, "data-space")["8"]
+    tile = _by_kind(root, "space")["8"]
     assert tile.get("data-owner") == "red" and tile.get("data-business") == "sword"
     assert "tile" in tile.get("class", "").split() and "owner-red" in tile.get("class", "")
     assert len([el for el in tile.iter() if el.get("class") == "circle"]) == 2
-    empty = _by_attr(root, "data-space")["9"]
+    empty = _by_kind(root, "space")["9"]
     assert "empty" in empty.get("class", "").split()
     assert not [el for el in empty.iter() if el.get("class") == "circle"]
 
@@ -90,13 +92,13 @@ def test_pawns_stand_on_their_spaces_and_in_the_alcazar(layout: str) -> None:
     state = _played(seed=11, steps=600)
     view = state.view(0)
     root = _parse(board_svg(view, layout=layout))
-    spaces = _by_attr(root, "data-space")
+    spaces = _by_kind(root, "space")
     alcazar = next(el for el in root.iter() if el.get("data-area") == "alcazar")
     for pawn, pos in enumerate(view.pawn_pos):
         seat, k = divmod(pawn, D.PAWNS_PER_PLAYER)
         name = f"{D.COLOURS[view.colours[seat]]}-{k + 1}"
         container = alcazar if pos == D.ALCAZAR else spaces[str(pos)]
-        found = [el for el in container.iter() if el.get("data-pawn") == name]
+        found = [el for el in container.iter() if el.get("data-key") == f"pawn:{name}"]
         assert len(found) == 1, (name, pos)
         assert found[0].get("data-pos") == str(pos)
     assert any(pos == D.ALCAZAR for pos in view.pawn_pos), "the sample game should have reached the Alcazar"
@@ -107,12 +109,10 @@ def test_highlights_are_data_not_rules() -> None:
     svg = board_svg(state, legal_spaces={3, 20}, legal_pawns={"blue-2"}, legal_swords={0},
                     legal_fencing={"teal"}, selected_pawn="red-1", selected_space=7)
     root = _parse(svg)
-    legal = {el.get("data-space") or el.get("data-pawn") or el.get("data-sword") or el.get("data-fencing")
-             for el in root.iter() if "legal" in el.get("class", "").split()}
-    assert legal == {"3", "20", "blue-2", "0", "teal"}
-    selected = {el.get("data-space") or el.get("data-pawn") for el in root.iter()
-                if "selected" in el.get("class", "").split()}
-    assert selected == {"red-1", "7"}
+    legal = {el.get("data-key") for el in root.iter() if "legal" in el.get("class", "").split()}
+    assert legal == {"space:3", "space:20", "pawn:blue-2", "sword:0", "fencing:teal"}
+    selected = {el.get("data-key") for el in root.iter() if "selected" in el.get("class", "").split()}
+    assert selected == {"pawn:red-1", "space:7"}
     plain = _parse(board_svg(state))
     assert not [el for el in plain.iter() if "legal" in el.get("class", "").split()]
 
@@ -127,10 +127,10 @@ def test_supply_counts() -> None:
     assert by_class["metal-supply"].get("data-count") == str(view.metal_supply)
     assert by_class["gem-supply"].get("data-count") == str(view.gem_supply)
     assert by_class["paintings"].get("data-count") == str(len(view.paintings_stack))
-    fencing = _by_attr(root, "data-fencing")
+    fencing = _by_kind(root, "fencing")
     assert {k: int(el.get("data-count", -1)) for k, el in fencing.items()} == dict(zip(D.FENCING_NAMES,
                                                                                        view.fencing_board))
-    swords = _by_attr(root, "data-sword")
+    swords = _by_kind(root, "sword")
     assert sorted(int(i) for i in swords) == [i for i, on in enumerate(view.sword_on_board) if on]
     for i, el in swords.items():
         tile = D.SWORDS[int(i)]

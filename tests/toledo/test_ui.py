@@ -1,4 +1,4 @@
-"""toledo.games.toledo.ui: every legal action can be reached by clicks, every click offered leads somewhere legal,
+"""toledo.games.toledo.page.clicks: every legal action can be reached by clicks, every click offered leads somewhere legal,
 and refusals carry the engine's reason."""
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from toledo.games.toledo import data as D
 from toledo import new_game, parse
 from toledo.games.toledo.actions import Action, Kind
 from toledo.games.toledo.state import Phase, State
-from toledo.games.toledo.panels import buttons_html, duel_html, hand_html, players_html, scores_html
-from toledo.games.toledo.ui import Pick, click, offer, pawn_name, tile_bit
+from toledo.games.toledo.page.panels import buttons_html, duel_html, hand_html, players_html, scores_html
+from toledo.games.toledo.page.clicks import Pick, click, offer, pawn_name, tile_bit
 
 
 def _clicks_for(state: State, action: Action) -> list[tuple[str, object]]:

@@ -15,10 +15,10 @@ from toledo import new_game
 from tests.support import load_script
 from toledo.core.i18n import LANGUAGES, catalogue_problems
 from toledo.games.toledo.state import State
-from toledo.games.toledo.svg import board_svg
-from toledo.games.toledo.panels import duel_html, hand_html, players_html, scores_html, tiles_html
-from toledo.games.toledo.ui import Pick, click, offer
-from toledo.games.toledo.ui_text import DOMAIN, reason, tr
+from toledo.games.toledo.page.svg import board_svg
+from toledo.games.toledo.page.panels import duel_html, hand_html, players_html, scores_html, tiles_html
+from toledo.games.toledo.page.clicks import Pick, click, offer
+from toledo.games.toledo.words import DOMAIN, reason, tr
 
 ALL_ACTIONS = ([A.DRAW, A.USE, A.SKIP, A.END, A.PASS, A.CARRY_NONE] + [a for row in A.MOVE for a in row]
                + [a for row in A.EXTRA for a in row] + list(A.PAY) + list(A.RETURN) + list(A.CHALLENGE)

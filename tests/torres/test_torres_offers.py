@@ -10,7 +10,7 @@ import pytest
 from tests.torres.helpers import random_game
 from toledo.games.torres import data as D
 from toledo.games.torres.actions import Action
-from toledo.games.torres.offers import NOTHING, Selection, Target, click, offers, recent_keys
+from toledo.games.torres.page.clicks import NOTHING, Selection, Target, click, offers, recent_keys
 from toledo.games.torres.state import Setup, State
 
 CASES = [(n, variant) for n in (2, 3, 4) for variant in D.VARIANTS]

@@ -10,7 +10,7 @@ import random
 import pytest
 
 from toledo.games.torres import data as D
-from toledo.games.torres.pieces_svg import CASTLE_COLOURS, GOLD, castle_colours
+from toledo.games.torres.page.pieces_svg import CASTLE_COLOURS, GOLD, castle_colours
 from toledo.games.torres.state import Setup, State
 
 from .colour_vision import VISIONS, ciede2000, difference

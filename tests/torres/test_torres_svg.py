@@ -12,9 +12,9 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from toledo.games.torres import data as D
-from toledo.games.torres.offers import offers, recent_keys
+from toledo.games.torres.page.clicks import offers, recent_keys
 from toledo.games.torres.state import Setup, State
-from toledo.games.torres.svg import board_svg
+from toledo.games.torres.page.svg import board_svg
 from toledo.games.torres.view import PlayerView
 
 NS = "{http://www.w3.org/2000/svg}"

@@ -27,7 +27,9 @@ Conventions:
 from __future__ import annotations
 
 import gettext
+import io
 import re
+import struct
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
@@ -69,13 +71,91 @@ def normalise_language(lang: str | None) -> str:
     return primary if primary in LANGUAGES else DEFAULT_LANGUAGE
 
 
+_GAME_FOLDERS: dict[str, Path] = {}  # a domain kept in a game's own folder -> that folder (<lang>/LC_MESSAGES/)
+
+
+def add_catalogues(domain: str, folder: Path) -> None:
+    """Words of `domain` kept in a game's own folder (`folder/<lang>/LC_MESSAGES/<domain>.po`, or its
+    compiled `.mo`) instead of the platform's `locale/`: a game's catalogues travel with its folder."""
+    if _GAME_FOLDERS.get(domain) != folder:
+        _GAME_FOLDERS[domain] = folder
+        catalogue.cache_clear()
+
+
+def _read_po(path: Path) -> gettext.GNUTranslations:
+    """A .po file as gettext's catalogue, compiled in memory (for a game's folder that ships no .mo)."""
+    entries: dict[bytes, bytes] = {}
+    fields: dict[str, list[str]] = {}
+    last = ""
+
+    def flush() -> None:
+        if "msgid" in fields:
+            ident = "".join(fields["msgid"])
+            if "msgid_plural" in fields:
+                ident += "\x00" + "".join(fields["msgid_plural"])
+                text = "\x00".join("".join(v) for k, v in sorted(fields.items()) if k.startswith("msgstr["))
+            else:
+                text = "".join(fields.get("msgstr", []))
+            if "msgctxt" in fields:
+                ident = "".join(fields["msgctxt"]) + "\x04" + ident
+            entries[ident.encode()] = text.encode()
+        fields.clear()
+
+    for line in path.read_text(encoding="utf-8").splitlines() + [""]:
+        line = line.strip()
+        if not line or line.startswith("#"):
+            if not line:
+                flush()
+            continue
+        if line.startswith('"'):
+            fields[last].append(_unquote(line))
+            continue
+        last, _, rest = line.partition(" ")
+        if last == "msgctxt" or (last == "msgid" and "msgid" in fields):
+            flush()
+        fields[last] = [_unquote(rest)]
+    return gettext.GNUTranslations(io.BytesIO(_mo(entries)))
+
+
+_ESCAPES: Final = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
+
+
+def _unquote(text: str) -> str:
+    """A .po string's text ("a \\"b\\"\\n" -> 'a "b"' and a new line)."""
+    return re.sub(r"\\(.)", lambda m: _ESCAPES.get(m.group(1), m.group(0)), text[1:-1])
+
+
+def _mo(entries: dict[bytes, bytes]) -> bytes:
+    """The GNU .mo bytes of a catalogue (the format gettext reads)."""
+    keys = sorted(entries)
+    ids, strs = b"", b""
+    offsets = []
+    for key in keys:
+        offsets.append((len(ids), len(key), len(strs), len(entries[key])))
+        ids += key + b"\x00"
+        strs += entries[key] + b"\x00"
+    start = 7 * 4 + 16 * len(keys)
+    table: list[int] = []
+    for id_at, id_len, _, _ in offsets:
+        table += [id_len, start + id_at]
+    for _, _, str_at, str_len in offsets:
+        table += [str_len, start + len(ids) + str_at]
+    header = struct.pack("Iiiiiii", 0x950412DE, 0, len(keys), 7 * 4, 7 * 4 + 8 * len(keys), 0, 0)
+    return header + struct.pack(f"{len(table)}i", *table) + ids + strs
+
+
 @cache
 def catalogue(domain: str, lang: str) -> gettext.GNUTranslations:
     """The compiled catalogue of `domain` in `lang` (one of LANGUAGES), read once per process."""
     if lang not in LANGUAGES:
         raise ValueError(f"no language {lang!r} (one of {', '.join(LANGUAGES)})")
+    own = _GAME_FOLDERS.get(domain)
+    if own is not None and not (own / lang / "LC_MESSAGES" / f"{domain}.mo").is_file():
+        found = _read_po(own / lang / "LC_MESSAGES" / f"{domain}.po")
+        found.add_fallback(_Missing())
+        return found
     try:
-        found = gettext.translation(domain, LOCALE_DIR, languages=[lang], fallback=False)
+        found = gettext.translation(domain, own or LOCALE_DIR, languages=[lang], fallback=False)
     except FileNotFoundError:
         raise FileNotFoundError(f"no compiled catalogue {lang}/LC_MESSAGES/{domain}.mo in {LOCALE_DIR}: "
                                 "run scripts/compile_catalogues.py") from None

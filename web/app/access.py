@@ -18,9 +18,8 @@ from .dom import announce, by_id, present, to_js_object
 if TYPE_CHECKING:  # pragma: no cover
     from .context import App
 
-BOARD_TARGETS = "[data-space], [data-pawn], [data-sword], [data-fencing], [data-key]"  # data-key: Torres's targets
-FOCUS_ATTRS = ("data-pawn", "data-space", "data-sword", "data-fencing", "data-key", "data-tile", "data-kind",
-               "data-action", "data-ui")
+BOARD_TARGETS = "[data-key]"  # every game marks what may be clicked with one click key
+FOCUS_ATTRS = ("data-key", "data-ui")
 NEXT_CHOICE = ('#board .legal[tabindex="0"]', '#board .offered[tabindex="0"]', "#tiles .tile-btn:not(.disabled)", "#actions .btn.primary",
                "#hand .card.playable", "#hand .card.payable", "#actions .btn")
 INFO_AREAS = "#board, #hand, #players, #tiles"
@@ -33,7 +32,7 @@ def board_entry() -> None:
     """Nothing to choose on the board: Tab still reaches it (its first space)."""
     board = by_id("board")
     if board.querySelector('[tabindex="0"]') is None:
-        first = board.querySelector("[data-space], [data-key]")
+        first = board.querySelector("[data-key]")
         if present(first):
             first.setAttribute("tabindex", "0")
 

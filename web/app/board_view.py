@@ -24,8 +24,7 @@ _last = [""]  # the lit set the box was last scrolled to
 
 def _key(els: list[Any]) -> str:
     step = str(document.documentElement.getAttribute("data-step") or "")
-    names = [f"{el.getAttribute('class')}|{el.getAttribute('data-space') or el.getAttribute('data-pawn') or ''}"
-             f"|{el.getAttribute('data-key') or ''}" for el in els]
+    names = [f"{el.getAttribute('class')}|{el.getAttribute('data-key') or ''}" for el in els]
     return step + "#" + ";".join(names)
 
 

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+import importlib.util
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from toledo.core import registry
+from toledo.core.page import has_page, page_of
 from toledo.core.i18n import plural_key
 
 from .dom import Listeners, lang, mark, set_title
@@ -15,15 +16,15 @@ from .dom import Listeners, lang, mark, set_title
 if TYPE_CHECKING:  # pragma: no cover
     from toledo.core.session import GameStore, ReplayCursor, Storage
 
-    from .controller import GameController, GameSession
+    from .controller import GameSession, PageController
 
 
 @dataclass
 class App:
     params: dict[str, str]  # the address's ?query, last value of each name
-    controllers: Mapping[str, str]  # the routing table: game name -> module holding its `Controller`
+    games: tuple[str, ...]  # the games the page offers: the registered ones with page parts
     listeners: Listeners = field(default_factory=Listeners)
-    controller: GameController | None = None  # the chosen game's
+    controller: PageController | None = None  # the chosen game's
     session: GameSession | None = None  # the game in progress (None on the start screen)
     replay: ReplayCursor | None = None  # the replay shown instead of the game
     store: GameStore | None = None  # the unfinished games in this browser (localStorage)
@@ -34,15 +35,15 @@ class App:
     info_shown: Any = None  # the element the info panel describes
 
     @property
-    def game(self) -> GameController:
+    def game(self) -> PageController:
         assert self.controller is not None, "no game chosen yet"
         return self.controller
 
-    def use_game(self, name: str) -> GameController:
-        """Load the controller of `name` from the routing table and make it the page's game."""
+    def use_game(self, name: str) -> PageController:
+        """Make `name` the page's game: its own controller (web/app/games/<name>.py) when it has one,
+        else the one every game is played by, on its page parts."""
         if self.controller is None or self.controller.name != name:
-            module = importlib.import_module(self.controllers[name])
-            self.controller = module.Controller(self)
+            self.controller = controller_class(name)(self, page_of(name))
         mark(game=name)
         set_title(registry.info(name).title)
         return self.game
@@ -61,3 +62,18 @@ class App:
             return int(self.params.get(name, default))
         except ValueError:
             return default
+
+
+def playable_games() -> tuple[str, ...]:
+    """The registered games the page can offer (those with page parts), in the registry's order."""
+    return tuple(name for name in registry.names() if has_page(name))
+
+
+def controller_class(name: str) -> type[PageController]:
+    """The controller of game `name`: its own (the class `Controller` of app.games.<name>) or the generic one."""
+    from .controller import PageController  # noqa: PLC0415 (the controller module needs the App type only)
+
+    own = f"{__package__}.games.{name}"
+    if importlib.util.find_spec(own) is None:
+        return PageController
+    return importlib.import_module(own).Controller  # type: ignore[no-any-return]

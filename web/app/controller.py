@@ -1,9 +1,11 @@
-"""What a game's controller does for the page, and the game in progress as the rest of the page sees it.
+"""One controller for every game's page, and the game in progress as the rest of the page sees it.
 
-The page's own modules never import a game package: they hold a `GameController` (chosen by the
-routing table in web/main.py) and a `GameSession`. A second game is one new module whose `Controller`
-class meets `GameController`, plus one line in that table; subclassing `PageController` gives it what
-every game's page does alike (the pass-the-device screen, a person's click played out, the end screen).
+The page's own modules never import a game package: a game's page parts (`toledo.core.page.GamePage`,
+its package's `page.PAGE`, found through the registry) answer every question about it, and
+`PageController` plays any game from them alone: clicks and keys through the game's click keys, apply,
+redraw, the log, the end, the replay. A game whose page wants more than its parts can say (Toledo's
+duels and card dragging, Torres's scoring told line by line) subclasses it in `web/app/games/<name>.py`;
+`App.use_game` takes that class when the module is there.
 
 The engine's conventions (toledo.core.protocol) carry the rest: a state has `current_player` (-1 when
 over), `is_terminal()`, `history`, `setup` (`seed`, `start_player`, `colours`) and `view(seat)`; the
@@ -15,14 +17,18 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
-from types import ModuleType
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
+
+from toledo.ai import bots
+from toledo.core import registry
+from toledo.core.page import GamePage
 
 from . import coach_panel, moments, turns, undo
-from .dom import announce, by_id, lang, mark, set_html, set_text, show_game_over_controls, show_message
+from .dom import (announce, board_layout, by_id, lang, mark, set_html, set_text, show_game_over_controls,
+                  show_message)
 
 if TYPE_CHECKING:  # pragma: no cover
     from .context import App
@@ -68,6 +74,9 @@ class GameSession:
         self.driving = False  # the computer-turn loop runs
         self.last_render = 0.0
         self.game_id = ""  # its key in this browser's store of games
+        self.choice: Any = None  # the game's choice so far within the decision at hand (its page's)
+        self.offer: Any = None  # what the last redraw offered (None: nothing to choose)
+        self.recent: frozenset[str] = frozenset()  # the board keys the last actions changed
         self.open_replay = False  # a finished game was loaded: show its replay once the end is drawn
         self.guide: Any = None  # a lesson following this game: allows(action) -> bool, show() after a redraw
 
@@ -97,134 +106,164 @@ class GameSession:
                            "actions": [str(a) for a in self.state.history]})
 
 
-class GameController(Protocol):
-    """One game's part of the page: its words, its start-screen facts, drawing, clicks and keys.
-
-    Optional, asked for with getattr: `variants` and `variant_name(variant, lang)` (the start screen's
-    variant menu, shown when a game has several), `replay_line(session, cursor)` (the replay's words
-    when the engine's game has no `describe`)."""
-
-    name: str  # the registry's name, also the URL's game=...
-    min_players: int
-    max_players: int
-    colours: tuple[str, ...]  # colour names a seat may take, by colour index
-
-    # --- words and help ---------------------------------------------------------------------------
-    def tr(self, key: str, lang: str, /, **params: Any) -> str:
-        """Every interface word: the game's catalogue first, then the shared one."""
-        ...
-
-    def level_name(self, level: str, lang: str) -> str: ...
-
-    def colour_name(self, colour: str, lang: str) -> str: ...
-
-    def rules_html(self, lang: str) -> str: ...
-
-    def shortcuts(self, lang: str) -> list[tuple[str, str]]:
-        """The keyboard help: (key as shown, what it does), in `lang`."""
-        ...
-
-    # --- the start screen -------------------------------------------------------------------------
-    def levels(self) -> list[str]:
-        """Computer levels for the seat menus, weakest first."""
-        ...
-
-    def preview(self, num_players: int) -> None:
-        """An empty board for the chosen number of players."""
-        ...
-
-    # --- a game -----------------------------------------------------------------------------------
-    def start(self, setup: SeatSetup, state: Any | None = None) -> GameSession:
-        """A new session (on `state`, a loaded position, when given); nothing drawn yet."""
-        ...
-
-    def redraw(self, session: GameSession) -> None:
-        """Board and panel for the decision at hand."""
-        ...
-
-    def relabel(self, session: GameSession) -> None:
-        """After a language switch: redraw, and what a redraw leaves alone (scores, the pass screen)."""
-        ...
-
-    def apply(self, session: GameSession, action: Any) -> LogEntry:
-        """Apply an action (remembering what changed, for the drawing); say it for the log."""
-        ...
-
-    async def show_action(self, session: GameSession, action: Any) -> None:
-        """What an applied action shows beyond the redraw (a duel round by round)."""
-        ...
-
-    async def human_turn(self, session: GameSession) -> None:
-        """A person is to act: show the turn (or the pass-the-device screen first)."""
-        ...
-
-    def show_end(self, session: GameSession) -> None: ...
-
-    def on_click(self, session: GameSession, what: str, raw: str, el: Any) -> None:
-        """A click on a game target (`what` is data-action, card, tile, sword, fencing, pawn, space or ui)."""
-        ...
-
-    def on_key(self, session: GameSession, key: str) -> bool:
-        """A shortcut key while a person may act; True if it meant something."""
-        ...
-
-    def undone(self, session: GameSession) -> None:
-        """The state was taken back: forget picks and highlights of the undone actions."""
-        ...
-
-    def action_words(self, session: GameSession, before: Any, action: Any, language: str) -> str:
-        """`action`, legal in `before`, as the move log words it (no final full stop): the coach's words."""
-        ...
-
-    def log_lines(self, session: GameSession) -> list[LogEntry]:
-        """The whole move log of the session's state."""
-        ...
-
-    def draw_replay(self, session: GameSession, cursor: Any) -> None:
-        """A replay position (`toledo.core.session.ReplayCursor`): board, players, a duel."""
-        ...
+BOT_SEED_STEP = 7919  # bots seeded exactly as toledo.cli.play_game, so a seeded computer game replays natively
 
 
 class PageController:
-    """What every game's controller does alike; a game's `Controller` subclasses it to meet `GameController`.
+    """Any game's page from its page parts alone. A game's own controller
+    (web/app/games/<name>.py) subclasses it where its page shows more than its parts can say."""
 
-    The game supplies its words (`words`, `describe`) and the steps only it knows: `redraw`, `_clicked`
-    (a click the pass screen did not take), `_resolve` (a click or key as the game's action, or None while
-    a choice is still being built), `_draw_end` and `_verdict`."""
-
-    words: ModuleType  # the game's words: tr(key, lang, **params), level_name(level, lang), colour_name(colour, lang)
-    describe: Callable[[Any, Any, Any], Any]  # describe(before, action, after) -> a line with text(lang, names)
-
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, page: GamePage) -> None:
         self.app = app
+        self.page = page
+        self.name = page.name
+        self.min_players = page.min_players
+        self.max_players = page.max_players
+        self.colours = tuple(page.colours)
+        self.variants = tuple(page.variants)
 
     # --- words ------------------------------------------------------------------------------------
     def tr(self, key: str, language: str, /, **params: Any) -> str:
-        return self.words.tr(key, language, **params)  # type: ignore[no-any-return]
+        return self.page.tr(key, language, **params)
 
     def level_name(self, level: str, language: str) -> str:
-        return self.words.level_name(level, language)  # type: ignore[no-any-return]
+        return self.page.level_name(level, language)
 
     def colour_name(self, colour: str, language: str) -> str:
-        return self.words.colour_name(colour, language)  # type: ignore[no-any-return]
+        return self.page.colour_name(colour, language)
+
+    def variant_name(self, variant: str, language: str) -> str:
+        return self.page.variant_name(variant, language)
+
+    def rules_html(self, language: str) -> str:
+        return self.page.rules_html(language)
+
+    def shortcuts(self, language: str) -> list[tuple[str, str]]:
+        return self.page.shortcuts(language)
 
     def action_words(self, session: GameSession, before: Any, action: Any, language: str) -> str:
         after = before.clone()
         after.apply(action)
-        return self.describe(before, action, after).text(language, session.names).rstrip(".")  # type: ignore[no-any-return]
+        return self.page.action_text(before, action, after, session.names, language).rstrip(".")
 
-    # --- what the game draws ----------------------------------------------------------------------
+    # --- the start screen -------------------------------------------------------------------------
+    def levels(self) -> list[str]:
+        """The levels a player may choose, in menu order ('random' only if the AI has no levels)."""
+        names = bots.bot_names()
+        return [n for n in self.page.level_order if n in names] or ["random"]
+
+    def preview(self, num_players: int) -> None:
+        set_html("board", self.page.preview_svg(num_players, lang(), board_layout() == "tall"))
+
+    # --- a game -----------------------------------------------------------------------------------
+    def start(self, setup: SeatSetup, state: Any | None = None) -> GameSession:
+        if state is None:
+            state = self.page.new_state(len(setup.kinds), setup.seed, setup.start, tuple(setup.colours),
+                                        setup.variant)
+        session = GameSession(setup, state, self.colours, self.start_bots(setup))
+        session.choice = self.page.fresh_choice()
+        return session
+
+    def start_bots(self, setup: SeatSetup) -> dict[int, Any]:
+        """The computer seats' players, seeded from the game's seed."""
+        return {i: bots.make_bot(k, setup.seed * BOT_SEED_STEP + i, game=self.name)
+                for i, k in enumerate(setup.kinds) if k != "human"}
+
     def redraw(self, session: GameSession) -> None:
-        raise NotImplementedError
+        """Board, players, the boxes beside the board, the prompt: all from the game's page parts."""
+        s, page = session, self.page
+        state = s.state
+        human_turn = s.human_to_act() and not state.is_terminal()
+        language = lang()
+        o = page.offer(state, s.choice, language) if human_turn else None
+        s.offer = o
+        shown = s.hand_seat()
+        view = page.view_for(state, shown)
+        set_html("board", page.board_svg(view, o, names=s.names, recent=s.recent, lang=language,
+                                         tall=board_layout() == "tall", you=shown >= 0))
+        set_html("players", page.players_html(state, s.names, s.kinds, language, shown))
+        for box, html in page.panels(state, view, shown, o, language).items():
+            set_html(box, html)
+        if shown >= 0:
+            who = self.tr("your_hand" if len(s.humans) == 1 else "hand_of", language, player=s.names[shown])
+            set_text("hand-title", who)
+        else:
+            self._draw_no_hand(s, language)
+        seat = state.current_player
+        if state.is_terminal():
+            set_text("turn-info", self.tr("end_title", language))
+        else:
+            set_text("turn-info", self.tr("turn_of", language, player=s.names[seat]))
+        if o is not None:
+            set_text("prompt", o.prompt)
+        else:
+            set_html("actions", "")
+        mark(step=state.step, seat=seat)
+        self._redrawn(s, human_turn)
+
+    def apply(self, session: GameSession, action: Any) -> LogEntry:
+        """Apply an action; remember what it changed on the board; say it for the log."""
+        s = session
+        before = s.state.clone()
+        seat = s.state.current_player
+        s.state.apply(action)
+        s.last_actor = seat
+        recent = self.page.recent_keys(before, action, s.state)
+        if recent is not None:
+            s.recent = recent
+        self._applied(s, before, action)
+        return LogEntry(seat, self.page.log_line(before, action, s.state, s.names, lang()))
+
+    def _applied(self, s: GameSession, before: Any, action: Any) -> None:
+        """What a game's own controller remembers of an action just applied (`before`: the state before)."""
+
+    async def show_action(self, session: GameSession, action: Any) -> None:
+        """Nothing beyond the redraw (a game's own controller shows more)."""
 
     def _draw_end(self, s: GameSession) -> None:
         """The final scores (also after a language switch)."""
-        raise NotImplementedError
+        set_html("scores", self.page.scores_html(s.state, s.names, lang()))
 
     def _verdict(self, s: GameSession, language: str) -> str:
         """Who won, in words."""
-        raise NotImplementedError
+        return self.page.verdict(s.state, s.names, language)
 
+    def undone(self, session: GameSession) -> None:
+        session.choice = self.page.fresh_choice()
+        session.recent = frozenset()
+
+    def log_lines(self, session: GameSession) -> list[LogEntry]:
+        language = lang()
+        state = registry.game_of(session.state).new_state(session.state.setup)
+        out = []
+        for action in session.state.history:
+            before = state.clone()
+            seat = state.current_player
+            state.apply(action)
+            out.append(LogEntry(seat, self.page.log_line(before, action, state, session.names, language)))
+        return out
+
+    def replay_line(self, session: GameSession, cursor: Any) -> str:
+        """The replay's words for the action that led to the shown position."""
+        if cursor.position == 0:
+            return ""
+        before = cursor.state_at(cursor.position - 1)
+        return self.page.log_line(before, cursor.actions[cursor.position - 1], cursor.state, session.names, lang())
+
+    def draw_replay(self, session: GameSession, cursor: Any) -> None:
+        state = cursor.state
+        language = lang()
+        recent: frozenset[str] | None = None
+        if cursor.position:
+            recent = self.page.recent_keys(cursor.state_at(cursor.position - 1), cursor.actions[cursor.position - 1],
+                                           state)
+        set_html("board", self.page.board_svg(state.view(cursor.seat_to_show()), None, names=session.names,
+                                              recent=recent or frozenset(), lang=language,
+                                              tall=board_layout() == "tall"))
+        set_html("replay-players", self.page.players_html(state, session.names, session.kinds, language, -1))
+        set_html("replay-duel", "")
+
+    # --- what every game's page does alike --------------------------------------------------------
     def _redrawn(self, s: GameSession, human_turn: bool) -> None:
         """Every redraw's last steps: its time (the computer loop paces redraws by it), undo and the coach."""
         s.last_render = time.perf_counter()
@@ -288,7 +327,19 @@ class PageController:
         self._clicked(session, what, raw, el)
 
     def _clicked(self, s: GameSession, what: str, raw: str, el: Any) -> None:
-        raise NotImplementedError
+        """A click on a game's target (its click key), on its person's own turn."""
+        if what == "key" and self._may_click(s):
+            self._act(s, "key", raw)
+
+    def on_key(self, session: GameSession, key: str) -> bool:
+        """A shortcut key: the click key the game's page makes of it (only what the offer offers)."""
+        if session.offer is None:
+            return False
+        clicked = self.page.key_press(session.state, session.hand_seat(), session.choice, session.offer, key)
+        if clicked is None:
+            return False
+        self._act(session, "key", clicked)
+        return True
 
     def _may_click(self, s: GameSession) -> bool:
         """A click counts only on its person's own turn, and not while the last one is still played out."""
@@ -300,11 +351,16 @@ class PageController:
         return True
 
     def _resolve(self, s: GameSession, what: str, value: object) -> Any:
-        raise NotImplementedError
+        """A click key as the game's action, or None while the choice is still being built."""
+        clicked = self.page.click(s.state, s.choice, str(value), lang())
+        s.choice = clicked.choice
+        show_message(clicked.message)
+        return clicked.action
 
     def _turn_passed(self, s: GameSession) -> None:
         """A person's action ended their turn: the next hotseat player must ask for their hand."""
         s.revealed = -1
+        s.choice = self.page.fresh_choice()
 
     def _act(self, s: GameSession, what: str, value: object) -> None:
         s.busy = True

@@ -1,8 +1,8 @@
 """How to play in one minute: a short card per game, opened from the start screen.
 
-Each card is a handful of lines in the shared catalogue (howto_<game>_1 ...), in our own words; the
-card of the game chosen on the start screen comes first, the other games' follow, so a person can read
-about a game before choosing it (also one still to come)."""
+Each card is the game's own (`GamePage.how_to_play`: a title and a handful of lines, in our own words);
+the card of the game chosen on the start screen comes first, the other games' follow, so a person can
+read about a game before choosing it."""
 
 from __future__ import annotations
 
@@ -11,27 +11,27 @@ from typing import TYPE_CHECKING
 
 from pyscript import document  # type: ignore[import-not-found]
 
-from .dom import by_id, present
+from toledo.core.page import page_of
+
+from .dom import by_id, lang, present
 
 if TYPE_CHECKING:  # pragma: no cover
     from .context import App
 
-GAMES = ("toledo", "torres")  # the games with a card, in the start screen's order
-LINES = 5  # lines per card
 
 
-def card_html(app: App, game: str) -> str:
-    """One game's card: its name and the five lines that teach a turn."""
-    items = "".join(f"<li>{escape(app.tr(f'howto_{game}_{i}'))}</li>" for i in range(1, LINES + 1))
-    return (f'<section class="howto-card" data-game="{game}"><h3>{escape(app.tr(f"howto_{game}_title"))}</h3>'
-            f'<ol>{items}</ol></section>')
+def card_html(game: str, language: str) -> str:
+    """One game's card: its name and the lines that teach a turn."""
+    title, lines = page_of(game).how_to_play(language)
+    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    return f'<section class="howto-card" data-game="{escape(game)}"><h3>{escape(title)}</h3><ol>{items}</ol></section>'
 
 
 def open_dialog(app: App) -> None:
-    chosen = app.game.name if app.controller is not None else GAMES[0]
-    order = sorted(GAMES, key=lambda g: g != chosen)
+    chosen = app.game.name if app.controller is not None else app.games[0]
+    order = sorted(app.games, key=lambda g: g != chosen)
     by_id("howto-title").textContent = app.tr("howto_button")
-    by_id("howto-body").innerHTML = "".join(card_html(app, g) for g in order)
+    by_id("howto-body").innerHTML = "".join(card_html(g, lang()) for g in order)
     by_id("howto-close").textContent = app.tr("close")
     by_id("howto-dialog").showModal()
 

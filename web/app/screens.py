@@ -41,7 +41,7 @@ def start_game(app: App, setup: SeatSetup, state: Any | None = None, game_id: st
 def open_loaded(app: App, loaded: Loaded, game_id: str = "") -> None:
     """Play on from a loaded game (hotseat starts at the privacy screen); a finished one replays."""
     setup = loaded.state.setup
-    if loaded.game in app.controllers and loaded.game != app.game.name:  # a file or link of another game
+    if loaded.game in app.games and loaded.game != app.game.name:  # a file or link of another game
         app.use_game(loaded.game)
         start_screen.fill_setup(app, from_address=False)  # the start screen, once back there, offers it
         start_screen.show_games(app)

@@ -17,7 +17,8 @@ from .dom import NARROW, by_id, lang, mark, present, set_text
 if TYPE_CHECKING:  # pragma: no cover
     from .context import App
 
-UI_TARGET = ("data-ui", "ui")  # the page's own buttons; a game's targets follow (its controller's `targets`)
+UI_TARGET = ("data-ui", "ui")  # the page's own buttons
+GAME_TARGET = ("data-key", "key")  # every game's clickable things (the page protocol's one click key)
 
 
 def on_click(app: App, event: Any) -> None:
@@ -27,7 +28,7 @@ def on_click(app: App, event: Any) -> None:
         return
     if sheets.on_click(target):
         return
-    for attr, what in (UI_TARGET, *app.game.targets):
+    for attr, what in (UI_TARGET, GAME_TARGET):
         el = target.closest(f"[{attr}]")
         if not present(el):
             continue

@@ -9,7 +9,6 @@ colours=, seed=, start= (1-based) and speed= parameters.
 from __future__ import annotations
 
 import asyncio
-import importlib
 
 import random
 from html import escape
@@ -17,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from pyscript import document  # type: ignore[import-not-found]
 from toledo.core import registry
+from toledo.core.page import page_of
 from toledo.core.boundary.text import is_ascii_number
 
 from .controller import SeatSetup
@@ -44,7 +44,7 @@ def show_games(app: App) -> None:
     listing = by_id("game-list")
     listing.innerHTML = ""
     for name in registry.names():
-        playable = name in app.controllers
+        playable = name in app.games
         option = document.createElement("label")
         option.className = "game-option" + ("" if playable else " soon")
         option.setAttribute("data-game-option", name)
@@ -66,14 +66,14 @@ def show_games(app: App) -> None:
             option.appendChild(soon)
         lead = document.createElement("span")
         lead.className = "game-lead"
-        lead.textContent = app.tr(f"game_lead_{name}")
+        lead.textContent = page_of(name).lead(lang()) if playable else ""
         option.appendChild(lead)
         listing.appendChild(option)
 
 
 def choose_game(app: App, name: str) -> None:
     """The chooser's change: the named game's seats (only games with a controller can be chosen)."""
-    if name not in app.controllers or (app.controller is not None and app.game.name == name):
+    if name not in app.games or (app.controller is not None and app.game.name == name):
         return
     app.use_game(name)
     fill_setup(app, from_address=False)
@@ -87,14 +87,13 @@ async def warm_games(app: App) -> None:
     """While the start screen idles: every game's page code imported and its start board drawn ahead, so
     that choosing another game never holds the page up."""
     await asyncio.sleep(WARM_SECONDS)
-    for module_name in app.controllers.values():
+    for name in app.games:
         if app.session is not None:
             return
-        module = importlib.import_module(module_name)
+        page = page_of(name)
         await asyncio.sleep(0)
-        warm = getattr(module, "warm_preview", None)
-        if warm is not None and app.session is None:
-            warm(num_players(), lang(), board_layout())
+        if app.session is None and page.min_players <= num_players() <= page.max_players:
+            page.preview_svg(num_players(), lang(), board_layout() == "tall")
             await asyncio.sleep(0)
 
 

@@ -14,7 +14,7 @@ from ...core.i18n import LANGUAGES, template
 from . import data as D
 from .actions import Action, Kind
 from .state import Phase, State
-from .ui_text import DOMAIN
+from .words import DOMAIN
 
 # The log's words: msgctxt "log" of this game's catalogues; {placeholders} are filled from LogLine.params
 # (already translated), without French elision.

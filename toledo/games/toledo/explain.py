@@ -24,7 +24,7 @@ from . import data as D
 from .actions import Action, Kind
 from .records import Score, score_of
 from ...core.i18n import join_list, render, translate, translate_count
-from .ui_text import DOMAIN
+from .words import DOMAIN
 from .view import PlayerView
 
 # This module's words: msgctxt "explain" of this game's gettext catalogues (same key and placeholder

@@ -22,7 +22,7 @@ from typing import Final
 from . import data as D
 from ...core.rules_help import Paragraph, RulesHelp, Section
 from ...core.i18n import LANGUAGES, translate
-from .ui_text import DOMAIN
+from .words import DOMAIN
 
 
 # The shape shared by every language: section ids, and per paragraph the rules it explains.

@@ -13,11 +13,11 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from toledo.games.torres import data as D
-from toledo.games.torres import scoring
-from toledo.games.torres.stage import Stage
+from .. import data as D
+from .. import scoring
+from ..stage import Stage
 
-from .torres_words import tr, tr_count
+from .words import tr, tr_count
 
 CHART_COLOURS = ("#c0392b", "#2e6fbd", "#2f9a4a", "#c9a100")
 

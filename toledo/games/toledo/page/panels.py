@@ -6,14 +6,14 @@ from __future__ import annotations
 from html import escape
 from typing import Sequence
 
-from ...core.i18n import plural_key
-from . import data as D
-from .explain import card_label, player_area_label
+from ....core.i18n import plural_key
+from .. import data as D
+from ..explain import card_label, player_area_label
 from .pieces_svg import PLAYER_FILL, card_svg, fencing_tile_svg, pawn_icon_svg, sword_chip_svg
-from .state import Duel, State
-from .ui import Button, business_name, tile_name
-from .ui_text import and_list, level_name, tr, tr_count
-from .view import PlayerView
+from ..state import Duel, State
+from .clicks import Button, business_name, tile_name
+from ..words import and_list, level_name, tr, tr_count
+from ..view import PlayerView
 
 
 def _attrs(**kw: object) -> str:
@@ -30,12 +30,12 @@ def _fill(key: str, lang: str, **html: str) -> str:
 
 def buttons_html(buttons: Sequence[Button], keys: dict[tuple[str, str], str] | None = None) -> str:
     """The offer's buttons; `keys` maps ("action", text) / ("ui", step) to a keyboard shortcut, announced
-    as aria-keyshortcuts and shown as a small hint (toledo.keyboard.BUTTON_KEYS)."""
+    as aria-keyshortcuts and shown as a small hint (keyboard.BUTTON_KEYS)."""
     out = []
     for b in buttons:
         classes = "btn" + (" primary" if b.primary else "")
         key = (keys or {}).get(("action", b.action) if b.action else ("ui", b.ui))
-        attrs = _attrs(data_action=b.action or None, data_ui=b.ui or None, title=b.title or None,
+        attrs = _attrs(data_key=b.key, title=b.title or None,
                        aria_pressed=None if b.pressed is None else str(b.pressed).lower(), aria_keyshortcuts=key)
         hint = f' <kbd class="key-hint" aria-hidden="true">{escape(key)}</kbd>' if key else ""
         out.append(f'<button type="button" class="{classes}"{attrs}>{escape(b.label)}{hint}</button>')
@@ -53,14 +53,13 @@ def hand_html(hand: Sequence[int], cards: dict[int, str] | None = None, lang: st
     labels: dict[int, str] = {}
     for kind in sorted(hand):
         state = cards.get(kind, "")
-        text = D.CARD_TEXT[kind]
         if kind not in labels:
             labels[kind] = (card_label(view, kind, lang) if view is not None else
                             tr("svg_card", lang, value=D.CARD_VALUE[kind], scene=_scene(kind, lang),
                                figure=tr(f"figure_{D.FIGURES[D.CARD_FIGURE[kind]]}", lang)))
         label = escape(labels[kind])
         pressed = ' aria-pressed="true"' if state == "selected" else ""
-        out.append(f'<button type="button" class="card {state}" data-card="{text}" data-kind="{kind}" '
+        out.append(f'<button type="button" class="card {state}" data-key="card:{kind}" '
                    f'data-value="{D.CARD_VALUE[kind]}" aria-label="{label}" title="{label}"{pressed}>'
                    f'{card_svg(kind, lang=lang, hidden=True)}</button>')
     return "".join(out)
@@ -80,7 +79,7 @@ def tiles_html(tiles: dict[int, bool], selected: int, colour: str, lang: str = "
         classes = "tile-btn" + (" selected" if bit == selected else "") + ("" if ok else " disabled")
         label = escape(tr("action_place_tile", lang, circles=circles, business=business))
         pressed = "true" if bit == selected else "false"
-        out.append(f'<button type="button" class="{classes}" data-tile="{bit}" data-tile-name="{tile_name(bit)}" '
+        out.append(f'<button type="button" class="{classes}" data-key="tile:{bit}" data-tile-name="{tile_name(bit)}" '
                    f'aria-label="{label}" title="{label}" aria-pressed="{pressed}" '
                    f'style="--owner:{PLAYER_FILL[colour]}"><span class="tile-label">'
                    f'{escape(business)}</span><span class="tile-circles" aria-hidden="true">{"●" * circles}</span>'

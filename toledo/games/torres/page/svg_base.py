@@ -8,8 +8,8 @@ from dataclasses import dataclass, field
 from html import escape
 
 from .pieces_svg import HIGHLIGHT, INK, SELECTED, fit
-from .view import PlayerView
-from .words import seat_name, tr, tr_count
+from ..view import PlayerView
+from ..words import seat_name, tr, tr_count
 
 
 @dataclass(frozen=True, slots=True)

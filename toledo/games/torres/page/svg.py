@@ -19,18 +19,18 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from html import escape
 
-from . import data as D
-from .actions import parse
-from .offers import describe_action
+from .. import data as D
+from ..actions import parse
+from .clicks import describe_action
 from .pieces_svg import GOLD, HIGHLIGHT, PLAYER_FILL, SELECTED, block_icon, card_face, colour_of, knight_shape, tower_shape
-from .stage import Stage
+from ..stage import Stage
 from .svg_base import TALL, WIDE, Ctx, Layout
 from .svg_base import text as _text
 from .svg_board import board as _board
 from .svg_board import path as _board_path
 from .svg_board import uniform_cost
-from .view import PlayerView
-from .words import card_name, master_name, tr, tr_count
+from ..view import PlayerView
+from ..words import card_name, master_name, tr, tr_count
 
 __all__ = ["TALL", "WIDE", "Layout", "board_svg"]
 

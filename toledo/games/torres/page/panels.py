@@ -2,7 +2,7 @@
 board does not show, and each action in words for the move log.
 
 Every button carries data-key, the offers key the controller hands back to
-toledo.games.torres.offers.click, so a button can do exactly what the offer says and nothing else.
+toledo.games.torres.page.clicks.click, so a button can do exactly what the offer says and nothing else.
 """
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any
 
-from toledo.games.torres import data as D
-from toledo.games.torres import offers as O
-from toledo.games.torres.stage import Stage
+from .. import data as D
+from . import clicks as O
+from ..stage import Stage
 
-from .torres_words import card_name, level_name, tr, tr_count
+from .words import card_name, level_name, tr, tr_count
 
 MAX_KEYED_BUTTONS = 9  # buttons 1-9 have a number key
 SEPARATOR = " · "  # between the clauses of a status line, in every catalogue

@@ -28,14 +28,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final, NamedTuple
 
-from ...core.errors import ActionSyntaxError
-from . import data as D
-from .actions import PAIR_CARDS, Action, Kind, parse
-from .board import NBL
-from .stage import Stage
-from .state import State
-from .view import PlayerView
-from .words import card_name, tr, tr_count
+from ....core.errors import ActionSyntaxError
+from ....core.page import ClickNode, ClickTree, click_tree
+from .. import data as D
+from ..actions import PAIR_CARDS, Action, Kind, parse
+from ..board import NBL
+from ..stage import Stage
+from ..state import State
+from ..view import PlayerView
+from ..words import card_name, tr, tr_count
 
 SQUARE: Final = "square"
 TOWER: Final = "tower"
@@ -140,59 +141,25 @@ def after(action: Action) -> Selection:
     return NOTHING
 
 
-# --- the tree of click paths -------------------------------------------------------------------------
-class _Node:
-    __slots__ = ("children", "done", "actions")
-
-    def __init__(self) -> None:
-        self.children: dict[Target, _Node] = {}
-        self.done: list[Action] = []  # actions whose path ends here
-        self.actions: list[Action] = []  # every action whose path passes through here
-
-    def leaf(self) -> Action | None:
-        return self.done[0] if len(self.done) == 1 and not self.children else None
+# --- the tree of click paths (the generic one of the core) -----------------------------------------------
+def _plain_paths(action: Action) -> list[Selection]:
+    return paths(action)
 
 
-_TREES: dict[int, tuple[tuple[Action, ...], _Node]] = {}
+def _tower_paths(action: Action) -> list[Selection]:
+    return paths(action, True)
 
 
-def _tree(legal: tuple[Action, ...]) -> _Node:
-    """The path tree of a legal-action tuple (remembered for the last few tuples: a state keeps its own)."""
-    hit = _TREES.get(id(legal))
-    if hit is not None and hit[0] is legal:
-        return hit[1]
-    root = _Node()
+def _tree(legal: tuple[Action, ...]) -> ClickTree[Action]:
+    """The path tree of a legal-action tuple (ending the turn names its tower when several could end)."""
     end_towers = len({a.tower for a in legal if a.kind is Kind.END}) > 1
-    for action in legal:
-        for path in paths(action, end_towers):
-            node = root
-            for target in path:
-                child = node.children.get(target)
-                if child is None:
-                    child = node.children[target] = _Node()
-                child.actions.append(action)
-                node = child
-            node.done.append(action)
-    if len(_TREES) >= 8:
-        _TREES.clear()
-    _TREES[id(legal)] = (legal, root)
-    return root
+    return click_tree(legal, _tower_paths if end_towers else _plain_paths)
 
 
 def _legal(source: State | Sequence[Action]) -> tuple[Action, ...]:
     if isinstance(source, State):
         return source.legal_actions()
     return source if isinstance(source, tuple) else tuple(source)
-
-
-def _walk(root: _Node, selection: Selection) -> _Node | None:
-    node = root
-    for target in selection:
-        child = node.children.get(target)
-        if child is None:
-            return None
-        node = child
-    return node
 
 
 def click(source: State | Sequence[Action], selection: Sequence[Target | str],
@@ -213,22 +180,15 @@ def click(source: State | Sequence[Action], selection: Sequence[Target | str],
         except ActionSyntaxError:
             return sel, None
         return (after(action), action) if action in legal else (sel, None)
-    root = _tree(legal)
-    node = _walk(root, sel)
-    if node is None:
-        sel, node = NOTHING, root
-    if sel and chosen == sel[-1]:
-        return sel[:-1], None
-    child = node.children.get(chosen)
-    if child is None:
-        child = root.children.get(chosen)
-        if child is None:
-            return sel, None
-        sel = NOTHING
-    action = child.leaf()
+    steps, action = _tree(legal).click(sel, chosen)
     if action is not None:
         return after(action), action
-    return sel + (chosen,), None
+    return tuple(Target.of(t) for t in steps), None
+
+
+def keys_for(source: State | Sequence[Action], action: Action) -> tuple[str, ...]:
+    """The keys a player clicks, from nothing selected, to apply the legal `action`."""
+    return _tree(_legal(source)).keys_for(action)
 
 
 # --- what to show -------------------------------------------------------------------------------------
@@ -281,9 +241,10 @@ def offers(source: State | Sequence[Action], selection: Sequence[Target | str] =
     legal = _legal(source)
     if view is None and isinstance(source, State) and not source.is_terminal():
         view = source.view(source.current_player)
-    root = _tree(legal)
+    tree = _tree(legal)
+    root = tree.root
     sel: Selection = tuple(Target.of(t) for t in selection)
-    node = _walk(root, sel)
+    node = tree.walk(sel)
     if node is None or node is root:
         sel, node = NOTHING, root
     talk = _Talk(view, lang, legal)
@@ -406,7 +367,7 @@ class _Talk:
         return Option(Target(ACTION, str(a)), self.describe(a) + self.cost((cost,)), (cost,), (a,), a,
                       self.castles(a))
 
-    def option(self, sel: Selection, target: Target, child: _Node) -> Option:
+    def option(self, sel: Selection, target: Target, child: ClickNode[Action]) -> Option:
         actions = tuple(child.actions)
         costs = tuple(sorted({ap_cost(a) for a in actions}))
         castles = tuple(dict.fromkeys(name for a in actions for name in self.castles(a)))
@@ -452,7 +413,7 @@ class _Talk:
             return tr("opt_end", self.lang)
         return tr("prompt_choose", self.lang)
 
-    def prompt(self, sel: Selection, node: _Node) -> str:
+    def prompt(self, sel: Selection, node: ClickNode[Action]) -> str:
         kinds = {a.kind for a in self.legal}
         if not kinds:
             return tr("prompt_over", self.lang)

@@ -2,13 +2,13 @@
 
 `shortcut(key, offer, hand, picked_card)` turns a key into the same target a click would name
 ("action", "draw"), ("ui", "place"), ("card", kind)... or None. Like every click, it can only reach
-what `toledo.ui.offer` shows, so a shortcut never does anything the buttons could not.
+what `clicks.offer` shows, so a shortcut never does anything the buttons could not.
 
     D  take 2 cards          E  end the turn (or pass)    U  use the space   S  skip it
     P  place a tile          R  return a pawn             M  movement tile on/off
     C or Esc  cancel the pick                             1-6  a card of that value (again: the next one)
 
-The page adds its own keys (web/main.py): Enter/Space choose the focused space or pawn, the arrow
+The page adds its own keys (web/app/access.py): Enter/Space choose the focused space or pawn, the arrow
 keys walk the board, ? opens the rules and this list, I reads out what the focused thing does.
 """
 
@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from . import data as D
-from .ui import Offer
+from .. import data as D
+from .clicks import Offer
 
 # key -> targets tried in order: ("action", canonical text) or ("ui", step)
 KEYS: dict[str, tuple[tuple[str, str], ...]] = {
@@ -36,7 +36,7 @@ KEYS: dict[str, tuple[tuple[str, str], ...]] = {
 BUTTON_KEYS: dict[tuple[str, str], str] = {
     target: key.upper() for key, targets in KEYS.items() if key != "escape" for target in targets}
 
-# what the help lists: (key as shown, message key of toledo.ui_text)
+# what the help lists: (key as shown, message key of the game's words)
 SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("D", "key_draw"), ("E", "key_end"), ("U", "key_use"), ("S", "key_skip"), ("P", "key_place"),
     ("R", "key_return"), ("M", "key_extra"), ("C", "key_cancel"), ("1–6", "key_digits"),

@@ -7,10 +7,10 @@ legal actions say whether the space is free to use, what it costs, whether it is
 
 from __future__ import annotations
 
-from . import data as D
-from .actions import Action, Kind
-from .state import Phase, State
-from .ui_text import colour_name, tr
+from .. import data as D
+from ..actions import Action, Kind
+from ..state import Phase, State
+from ..words import colour_name, tr
 
 
 def _business(state: State, space: int, lang: str) -> str:

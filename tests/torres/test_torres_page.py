@@ -5,19 +5,16 @@ button and cost comes from the engine's offers."""
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
 from toledo.games.torres import GAME, State
-from toledo.games.torres import offers as O
+from toledo.games.torres.page import clicks as O
 from toledo.games.torres import scoring
+from toledo.games.torres.page import panels as torres_panels
+from toledo.games.torres.page import scoring_view as torres_scoring
+from toledo.games.torres.page import words as torres_words
 from toledo.games.torres.stage import Stage
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-
-from app import torres_panels, torres_scoring, torres_words  # noqa: E402
 
 NAMES = ["Ann", "Bob", "Cy", "Di"]
 

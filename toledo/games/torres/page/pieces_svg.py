@@ -1,13 +1,13 @@
 """Torres's pieces as small SVG fragments: stacks of blocks, knights (a colour and a silhouette per
 seat), the king, tower stacks, cards. Pure functions of their arguments; colours are presentation
-attributes that `web/static/torres.css` may override through the classes."""
+attributes that the page's style sheet (style.css here) may override through the classes."""
 
 from __future__ import annotations
 
 from html import escape
 from typing import Final
 
-from . import data as D
+from .. import data as D
 
 # player colours (data.COLOURS order): fill and dark outline; the silhouettes tell seats apart without colour
 PLAYER_FILL: Final = {"red": "#c0392b", "blue": "#2d6cb5", "green": "#2f8f4e", "yellow": "#e5b422"}

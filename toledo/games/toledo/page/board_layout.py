@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import data as D
+from .. import data as D
 
 COL_W, TILE_W, TILE_H = 120, 110, 130
 

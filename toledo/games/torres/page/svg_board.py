@@ -13,11 +13,11 @@ from collections.abc import Iterator
 from html import escape
 from typing import NamedTuple
 
-from . import data as D
+from .. import data as D
 from .pieces_svg import (BLOCK_FRONT, BLOCK_LINE, BLOCK_SIDE, BLOCK_TOP, GOLD, GROUND, HIGHLIGHT, INK, SELECTED,
                          castle_colours, king_shape, knight_shape, tint)
 from .svg_base import Ctx, Layout, text
-from .words import tr
+from ..words import tr
 
 FULL_BLOCKS = 5  # blocks drawn at full thickness; the ones above are drawn thinner, so nine still fit
 MOST_BLOCKS = 10  # no taller tower is drawn (its number still says its height)

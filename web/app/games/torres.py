@@ -1,10 +1,8 @@
-"""Torres's part of the page: clicks, touches and keys become Torres actions through
-toledo.games.torres.offers, and the board is drawn by toledo.games.torres.svg (via torres_board).
-
-Everything a person may click is an offer read off the legal actions (`offers.offers`), and every click
-goes through `offers.click`, which only ever yields a legal action: the page decides no rule. Keys do
-what a click could (the numbered buttons, Escape to cancel, E to end the turn; Enter on a lit square).
-With two or more people at the device (hotseat) each hand stays hidden until its owner asks for it.
+"""Torres's page beyond what its page parts (toledo.games.torres.page) say: a phase's scoring told line
+by line on the board and on the pass-the-device screen, the start board with the names typed so far,
+the arrow keys walking the squares, what the live region announces. Every click still goes through the
+game's click keys (`PageController`, the click tree of `toledo.games.torres.page.clicks`), which only
+ever yield a legal action: the page decides no rule.
 """
 
 from __future__ import annotations
@@ -13,53 +11,37 @@ import dataclasses
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from toledo.ai import bots
 from toledo.games.torres import GAME, State
 from toledo.games.torres import data as D
-from toledo.games.torres import offers as O
 from toledo.games.torres.actions import Action, Kind
-from toledo.games.torres.describe import describe, events
-from toledo.games.torres.rules_help import rules_html
-from toledo.games.torres.svg import board_svg
+from toledo.games.torres.page import clicks as O
+from toledo.games.torres.page import preview_svg
+from toledo.games.torres.page.panels import buttons_html, players_html, turn_line
+from toledo.games.torres.page.scoring_view import (Scoring, king_line, phase_scoring, phase_totals, ranking_html,
+                                                   scored, scoring_html)
+from toledo.games.torres.page.svg import board_svg
+from toledo.games.torres.page.words import tr, tr_count
 
-from . import access, moments, torres_words, turns
-from .controller import GameSession, LogEntry, PageController, SeatSetup
-from .dom import announce, board_layout, by_id, lang, mark, present, set_html, set_text, show_message
-from .torres_panels import buttons_html, costs_of, hand_html, passage_path, players_html, turn_line
-from .torres_scoring import (
-    Scoring,
-    king_line,
-    phase_scoring,
-    phase_totals,
-    ranking_html,
-    scored,
-    scoring_html,
-    verdict,
-)
-from .torres_words import tr, tr_count
+from .. import access, moments, turns
+from ..controller import GameSession, PageController, SeatSetup
+from ..dom import announce, board_layout, by_id, lang, mark, present, set_html, set_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from toledo.core.session import ReplayCursor
 
-LEVEL_ORDER = ("random", "easy", "medium", "hard", "expert", "greedy")  # offered; benchmark-only levels are not
-BOT_SEED_STEP = 7919
 SCORING_LINE_MS = 350  # a scoring is shown line by line at least this slowly (when the game is paced)
-KEY_NUMBERS = "123456789"
 ARROW_STEPS = {"ArrowRight": (1, 0), "ArrowLeft": (-1, 0), "ArrowDown": (0, 1), "ArrowUp": (0, -1)}
 SCORING_BOX = "tiles"  # the scoring is shown right under the controls, in sight on phones too
 
 
 class Session(GameSession):
-    """A Torres game in progress: the page's session plus the clicks so far and what to highlight."""
+    """A Torres game in progress: the page's session plus the scoring on show and what was announced."""
 
-    def __init__(self, setup: SeatSetup, state: State) -> None:
-        seeded = {i: bots.make_bot(k, setup.seed * BOT_SEED_STEP + i, game="torres")
-                  for i, k in enumerate(setup.kinds) if k != "human"}
+    def __init__(self, setup: SeatSetup, state: State, seeded: dict[int, Any]) -> None:
         super().__init__(setup, state, D.COLOURS, seeded)
         self.private = self.private and state.setup.variant != "master"  # the master version shows all
-        self.selection: O.Selection = O.NOTHING
-        self.offers: O.Offers | None = None
-        self.recent: frozenset[str] = frozenset()
+        self.choice: O.Selection = O.NOTHING
+        self.offer: O.Offers | None = None
         self.scoring: Scoring | None = None  # the latest phase end, shown until the next phase's play
         self.king_text = ""
         self.announced: tuple[int, O.Selection] | None = None
@@ -67,35 +49,9 @@ class Session(GameSession):
 
 
 class Controller(PageController):
-    """Torres for the page (meets `controller.GameController`)."""
-
-    name = "torres"
-    min_players = D.MIN_PLAYERS
-    max_players = D.MAX_PLAYERS
-    colours: tuple[str, ...] = tuple(D.COLOURS)
-    variants: tuple[str, ...] = tuple(D.VARIANTS)
-    targets = (("data-key", "key"),)
-    words = torres_words
-    describe = staticmethod(describe)
-
-    # --- words and help ---------------------------------------------------------------------------
-    def variant_name(self, variant: str, language: str) -> str:
-        return tr(f"variant_{variant}", language)
-
-    def rules_html(self, language: str) -> str:
-        return rules_html(language, heading_level=3)
-
-    def shortcuts(self, language: str) -> list[tuple[str, str]]:
-        return [(tr("key_buttons", language), tr("key_buttons_help", language)),
-                ("Esc", tr("key_escape_help", language)), ("E", tr("key_end_help", language)),
-                ("Tab · ←↑→↓ · Enter", tr("key_board_help", language))]
+    """Torres's page: what its parts say, and a phase's scoring told line by line."""
 
     # --- the start screen -------------------------------------------------------------------------
-    def levels(self) -> list[str]:
-        """The levels a player may choose, in menu order."""
-        names = bots.bot_names()
-        return [n for n in LEVEL_ORDER if n in names]
-
     def preview(self, num_players: int) -> None:
         """The start board with the names typed so far (a seat left blank shows its colour's name)."""
         from pyscript import document  # type: ignore[import-not-found]
@@ -110,9 +66,8 @@ class Controller(PageController):
 
     # --- a game -----------------------------------------------------------------------------------
     def start(self, setup: SeatSetup, state: Any | None = None) -> Session:
-        variant = getattr(setup, "variant", "") or D.VARIANTS[0]
-        fresh = State(GAME.make_setup(len(setup.kinds), setup.seed, setup.start, tuple(setup.colours), variant))
-        s = Session(setup, state if state is not None else fresh)
+        fresh = self.page.new_state(len(setup.kinds), setup.seed, setup.start, tuple(setup.colours), setup.variant)
+        s = Session(setup, state if state is not None else fresh, self.start_bots(setup))
         if state is not None:
             self._restore_scoring(s)
         return s
@@ -128,38 +83,26 @@ class Controller(PageController):
         s.scoring = phase_scoring(before, s.state, s.names, lang())
 
     def _view(self, s: Session) -> Any:
-        """The drawn view: the shown hand's seat, else a spectator's without cards."""
-        state = s.state
-        shown = s.hand_seat()
-        seat = state.current_player
-        view = state.view(shown if shown >= 0 else max(seat, 0))
-        if shown < 0 and state.setup.variant != "master":  # nothing of the seat's secrets while nobody may see them
-            none = (0,) * D.NUM_CARD_TYPES
-            view = dataclasses.replace(view, hand=none, fresh=none, hands=(None,) * state.n, deck_top=(),
-                                       deck_bottom=())
-        return view
+        """The drawn view: the shown hand's seat, else a spectator's without secrets."""
+        return self.page.view_for(s.state, s.hand_seat())
 
     def redraw(self, session: GameSession) -> None:
         """Board and panel for the decision at hand."""
         s = _torres(session)
-        state = s.state
+        state, page = s.state, self.page
         human_turn = s.human_to_act() and not state.is_terminal()
         language = lang()
         keep = access.focused_target()
-        o = O.offers(state, s.selection, lang=language) if human_turn else None
+        o = page.offer(state, s.choice, language) if human_turn else None
         if o is not None:
-            s.selection = o.selection
-        s.offers = o
+            s.choice = o.selection
+        s.offer = o
         view = self._view(s)
-        offered = o.keys if o is not None else frozenset()
-        selected = o.selected if o is not None else frozenset()
-        set_html("board", board_svg(view, offered=offered, selected=selected, recent=s.recent, names=tuple(s.names),
-                                    lang=language, tall=board_layout() == "tall",
-                                    costs=costs_of(o) if o is not None else None,
-                                    path=passage_path(o, view) if o is not None else ()))
+        set_html("board", page.board_svg(view, o, names=s.names, recent=s.recent, lang=language,
+                                         tall=board_layout() == "tall"))
         _focusable_targets()
         shown = s.hand_seat()
-        set_html("players", players_html(state, s.names, s.kinds, language, shown))
+        set_html("players", page.players_html(state, s.names, s.kinds, language, shown))
         self._draw_hand(s, view, shown)
         set_text("turn-info", turn_line(state, s.names, s.humans, language))
         if human_turn and o is not None:
@@ -169,7 +112,7 @@ class Controller(PageController):
             set_html("actions", "")
         self._draw_scoring(s)
         self._after_redraw(s, keep, human_turn)
-        mark(step=state.step, phase=state.stage.name.lower(), seat=state.current_player, selection=len(s.selection))
+        mark(step=state.step, phase=state.stage.name.lower(), seat=state.current_player, selection=len(s.choice))
         self._redrawn(s, human_turn)
 
     def _draw_hand(self, s: Session, view: Any, shown: int) -> None:
@@ -180,8 +123,7 @@ class Controller(PageController):
                 else tr("hand_of", language, player=s.names[seat])
             set_text("hand-title", tr("hand_title", language, who=who,
                                       cards=tr_count("cards", sum(s.state.hands[seat]), language)))
-            set_html("hand", hand_html(s.state.hands[seat], view.fresh if seat == view.seat else
-                                       (0,) * D.NUM_CARD_TYPES, language))
+            set_html("hand", self.page.hand_of(s.state, view, seat, language))
         else:
             self._draw_no_hand(s, language)
 
@@ -194,12 +136,12 @@ class Controller(PageController):
 
     def _after_redraw(self, s: Session, keep: str | None, human_turn: bool) -> None:
         access.board_entry()
-        if not human_turn or s.offers is None:
+        if not human_turn or s.offer is None:
             return
-        key = (s.state.step, s.selection)
+        key = (s.state.step, s.choice)
         if s.announced != key:
-            text = s.offers.prompt
-            if s.announced is None or s.announced[0] != s.state.step or not s.selection:
+            text = s.offer.prompt
+            if s.announced is None or s.announced[0] != s.state.step or not s.choice:
                 text = f"{tr('your_turn', lang(), player=s.names[s.state.current_player])}. {text}"
             s.announced = key
             announce(text)
@@ -224,15 +166,10 @@ class Controller(PageController):
                 and str(banner.getAttribute("data-kind")) == "scoring":
             banner.textContent = tr("scoring_title", lang(), phase=s.scoring.phase + 1)
 
-    def apply(self, session: GameSession, action: Action) -> LogEntry:
-        """Apply an action; remember what it changed (the squares, a scoring, the king's move)."""
+    def _applied(self, session: GameSession, before: Any, action: Action) -> None:
+        """Remember a scoring, or the king's move, for the scoring box."""
         s = _torres(session)
         state = s.state
-        before = state.clone()
-        seat = state.current_player
-        state.apply(action)
-        s.last_actor = seat
-        s.recent = O.recent_keys(action)
         if scored(before, state):
             s.scoring = phase_scoring(before, state, s.names, lang())
             s.king_text = ""
@@ -240,7 +177,6 @@ class Controller(PageController):
             s.king_text = king_line(before, action, s.names, lang())
         elif s.scoring is not None and before.stage.name == "TURN" and action.kind is not Kind.END:
             s.scoring, s.king_text = None, ""  # the next phase is under way
-        return LogEntry(seat, log_text(before, action, state, s.names, lang()))
 
     async def show_action(self, session: GameSession, action: Action) -> None:
         """A scoring line by line (at the computer's pace; all at once when the game runs instantly): as
@@ -306,15 +242,7 @@ class Controller(PageController):
         scoring = scoring_html(s.scoring, s.names, language) if s.scoring is not None else ""
         set_html("scores", ranking_html(s.state, s.names, totals, language) + scoring)
 
-    def _verdict(self, s: GameSession, language: str) -> str:
-        return verdict(s.state, s.names, language)
-
     # --- clicks and keys --------------------------------------------------------------------------
-    def _clicked(self, session: GameSession, what: str, raw: str, el: Any) -> None:
-        s = _torres(session)
-        if what == "key" and self._may_click(s):
-            self._act(s, "key", raw)
-
     def arrow_target(self, target: Any, key: str) -> Any:
         """An arrow key on a square: the square beside it that way (the board's rows run down the
         screen); None off the squares, where the arrows walk the board's targets in order."""
@@ -331,56 +259,7 @@ class Controller(PageController):
         found = document.querySelector(f'#board [data-square="{D.SQUARE_NAMES[row * D.SIZE + col]}"]')
         return found if present(found) else None
 
-    def on_key(self, session: GameSession, key: str) -> bool:
-        s = _torres(session)
-        o = s.offers
-        if o is None:
-            return False
-        buttons = o.buttons()
-        if key in KEY_NUMBERS and int(key) <= len(buttons):
-            self._act(s, "key", buttons[int(key) - 1].key)
-            return True
-        if key == "Escape" and s.selection:
-            self._act(s, "key", O.CANCEL)
-            return True
-        if key.lower() == "e" and O.END in o.keys:
-            self._act(s, "key", O.END)
-            return True
-        return False
-
-    def _resolve(self, session: GameSession, what: str, value: object) -> Action | None:
-        s = _torres(session)
-        s.selection, action = O.click(s.state, s.selection, str(value))
-        show_message("")
-        return action
-
-    def _turn_passed(self, session: GameSession) -> None:
-        super()._turn_passed(session)
-        _torres(session).selection = O.NOTHING  # the next turn starts with nothing picked
-
     # --- undo, the log, the replay ----------------------------------------------------------------
-    def undone(self, session: GameSession) -> None:
-        s = _torres(session)
-        s.selection = O.NOTHING
-        s.recent = frozenset()
-
-    def log_lines(self, session: GameSession) -> list[LogEntry]:
-        language = lang()
-        state = GAME.new_state(session.state.setup)
-        out = []
-        for action in session.state.history:
-            before = state.clone()
-            state.apply(action)
-            out.append(LogEntry(before.current_player, log_text(before, action, state, session.names, language)))
-        return out
-
-    def replay_line(self, session: GameSession, cursor: ReplayCursor) -> str:
-        """The replay's words for the action that led to the shown position."""
-        if cursor.position == 0:
-            return ""
-        before = cursor.state_at(cursor.position - 1)
-        return log_text(before, cursor.actions[cursor.position - 1], cursor.state, session.names, lang())
-
     def draw_replay(self, session: GameSession, cursor: ReplayCursor) -> None:
         state = cursor.state
         language = lang()
@@ -393,30 +272,6 @@ class Controller(PageController):
             note = scoring_html(phase_scoring(cursor.state_at(cursor.position - 1), state, session.names, language),
                                 session.names, language)
         set_html("replay-duel", note)
-
-
-_PREVIEWS: dict[tuple[int, tuple[str, ...], str, bool], str] = {}  # the start screen's boards, drawn once
-
-
-def preview_svg(num_players: int, names: tuple[str, ...], language: str, tall: bool) -> str:
-    """The start board for `num_players` (seats named by their colours when `names` is empty)."""
-    key = (num_players, names, language, tall)
-    if key not in _PREVIEWS:
-        state = State(GAME.make_setup(num_players, 0))
-        _PREVIEWS[key] = board_svg(state.view(0), lang=language, tall=tall, names=names)
-    return _PREVIEWS[key]
-
-
-def warm_preview(num_players: int, language: str, layout: str) -> None:
-    """Draw the start board before Torres is chosen (the start screen calls this while it idles), so that
-    choosing Torres only puts the drawing in."""
-    if D.MIN_PLAYERS <= num_players <= D.MAX_PLAYERS:
-        preview_svg(num_players, (), language, layout == "tall")
-
-
-def log_text(before: State, action: Action, after: State, names: list[str], language: str) -> str:
-    """One log entry per action: the action, then what it set off (a scoring, a new phase, the end)."""
-    return " ".join(line.text(language, names) for line in (describe(before, action, after), *events(before, after)))
 
 
 def scored_now(s: Session) -> bool:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from html import escape
 
-from . import data as D
-from .ui_text import tr
+from .. import data as D
+from ..words import tr
 
 # player colours: fill, dark outline, light tint (tile background)
 PLAYER_FILL = {"red": "#c0392b", "blue": "#2d6cb5", "green": "#2f8f4e", "yellow": "#e5b422"}

@@ -6,17 +6,13 @@ from __future__ import annotations
 
 import random
 import re
-import sys
-from pathlib import Path
 
 import pytest
 
 from toledo.games.torres import GAME, State
 from toledo.games.torres import scoring
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
-
-from app import torres_scoring  # noqa: E402
+from toledo.games.torres.page import panels as torres_panels
+from toledo.games.torres.page import scoring_view as torres_scoring
 
 NAMES = ["Ann", "Bob", "Cy", "Di"]
 
@@ -67,8 +63,6 @@ def test_each_castle_line_lights_its_castle_and_marks_its_scoring_knights(player
 
 @pytest.mark.parametrize(("lang", "level"), [("en", "Hard"), ("de", "Schwer"), ("fr", "Difficile")])
 def test_a_computer_seat_names_its_level_in_the_page_language(lang: str, level: str) -> None:
-    from app import torres_panels  # noqa: PLC0415
-
     state = State(GAME.make_setup(2, 1))
     html = torres_panels.players_html(state, ["Ann", "Blau"], ["human", "hard"], lang, 0)
     assert f"Blau ({level})" in html and "(hard)" not in html

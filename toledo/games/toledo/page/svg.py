@@ -2,12 +2,12 @@
 
 Nothing here knows a rule. What is clickable or highlighted is passed in by the caller (who derives it
 from `state.legal_actions()`); this module only draws. Every element the interface talks to carries a
-semantic class and data attributes:
+semantic class and, when it can be clicked, one `data-key` (the page protocol's click keys):
 
-    [data-space="N"]        road space N (0 = the Cathedral, 20 and 21 = the Alcazar entries)
-    [data-pawn="red-3"]     pawn 3 of the red player (pawns are numbered 1-5), with data-pos
-    [data-sword="i"]        sword tile i of `data.SWORDS` lying on the board
-    [data-fencing="teal"]   the pile of teal fencing tiles on the board
+    [data-key="space:N"]      road space N (0 = the Cathedral, 20 and 21 = the Alcazar entries)
+    [data-key="pawn:red-3"]   pawn 3 of the red player (pawns are numbered 1-5), with data-pos
+    [data-key="sword:i"]      sword tile i of `data.SWORDS` lying on the board
+    [data-key="fencing:teal"] the pile of teal fencing tiles on the board
     .legal / .selected      highlight classes (also drawn, so a standalone SVG shows them)
 
 Player colours are also told apart by shape: red circle, blue square, green triangle, yellow diamond.
@@ -20,11 +20,11 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from html import escape
 
-from . import data as D
-from .explain import fencing_label, pawn_label, space_help, space_label, supply_label, sword_label
-from .state import State
-from .ui_text import tr
-from .view import PlayerView, player_view
+from .. import data as D
+from ..explain import fencing_label, pawn_label, space_help, space_label, supply_label, sword_label
+from ..state import State
+from ..words import tr
+from ..view import PlayerView, player_view
 from .board_layout import LAYOUTS, TILE_H, TILE_W, Layout
 from .pieces_svg import (HIGHLIGHT, INK, PLAYER_DARK, PLAYER_FILL, PLAYER_SHAPE, PLAYER_TINT, SCENE_FILL, SELECTED, coin_svg,
                          icon_svg, pawn_shape)
@@ -133,7 +133,7 @@ def _pawn(ctx: _Ctx, pawn: int, x: float, y: float, legal: Collection[str], sele
     if not hidden:
         extra += _focus_ring(hit if hit is not None else (x - r - 7, y - r - 7, 2 * r + 14, 2 * r + 14),
                              8 if hit is not None else r)
-    return (f'<g class="{" ".join(classes)}" data-pawn="{name}" data-pos="{view.pawn_pos[pawn]}"{aria}>{extra}{ring}'
+    return (f'<g class="{" ".join(classes)}" data-key="pawn:{name}" data-pos="{view.pawn_pos[pawn]}"{aria}>{extra}{ring}'
             f'{pawn_shape(colour, x, y, r)}<text x="{x:g}" y="{y + dy:g}" font-size="{ctx.fs(r * 1.05):g}" '
             f'text-anchor="middle" font-weight="700" fill="{text_fill}" pointer-events="none">{index + 1}</text></g>')
 
@@ -175,7 +175,7 @@ def _tile_frame(layout: Layout, classes: list[str], space: int, kind: str, legal
     if ctx is not None:
         aria = _aria("button", ctx.space(space), legal or selected)
         title = f"<title>{escape(ctx.space_help(space))}</title>"
-    head = (f'<g class="{" ".join(classes)}" data-space="{space}" data-kind="{kind}" data-fee="{fee}" '
+    head = (f'<g class="{" ".join(classes)}" data-key="space:{space}" data-kind="{kind}" data-fee="{fee}" '
             f'transform="translate({x},{y})"{attrs}{aria}>{title}')
     dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
     back = ""
@@ -321,7 +321,7 @@ def _cathedral(layout: Layout, ctx: _Ctx, legal_spaces: Collection[int], legal_p
     x0, top, w, h = layout.cathedral
     y0 = top + 6  # the drawing below was made with y0 = 6 under the spires' tips
     h -= 6
-    parts = [f'<g class="{" ".join(classes)}" data-space="0" data-kind="cathedral"'
+    parts = [f'<g class="{" ".join(classes)}" data-key="space:0" data-kind="cathedral"'
              f'{_aria("button", ctx.space(0), legal)}><title>{escape(ctx.space_help(0))}</title>',
              # towers, nave and dome
              f'<rect x="{x0 + 4}" y="{y0 + 30}" width="22" height="70" fill="#cdbf9f" stroke="#6f6252" stroke-width="1.5"/>',
@@ -474,7 +474,7 @@ def _supply(layout: Layout, ctx: _Ctx, legal_fencing: Collection[str]) -> str:
                 else icon_svg("fence", 22, 22, .9).replace('stroke="#444"', 'stroke="#fff"'))
         opacity = "1" if count else ".35"
         label = fencing_label(view, i, ctx.lang, ctx.names, ctx.you)
-        parts.append(f'<g class="{" ".join(classes)}" data-fencing="{kind}" data-count="{count}" '
+        parts.append(f'<g class="{" ".join(classes)}" data-key="fencing:{kind}" data-count="{count}" '
                      f'transform="translate({x},{fy + 16})" opacity="{opacity}"{_aria("button", label, legal)}>'
                      f'<title>{escape(label)}</title>'
                      f'<rect class="hit" x="-6" y="-8" width="56" height="92" fill="transparent" pointer-events="all"/>'
@@ -514,7 +514,7 @@ def _swords(layout: Layout, ctx: _Ctx, legal_swords: Collection[int]) -> str:
                          f'<text x="{w / 2}" y="52" font-size="{ctx.fs(14):g}" text-anchor="middle" fill="#b8a57f">{sword.value}</text></g>')
             continue
         parts.append(
-            f'<g class="{" ".join(classes)}" data-sword="{i}" data-value="{sword.value}" data-metal="{sword.metal}" '
+            f'<g class="{" ".join(classes)}" data-key="sword:{i}" data-value="{sword.value}" data-metal="{sword.metal}" '
             f'data-gems="{sword.gems}" transform="translate({x:g},{y})" role="button" aria-label="{label}" '
             f'tabindex="{0 if legal else -1}">'
             f'<title>{label}</title>'

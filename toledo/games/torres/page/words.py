@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from toledo.core.i18n import SHELL_DOMAIN, has_message, render
+from ....core.i18n import SHELL_DOMAIN, has_message, render
 
 DOMAIN: Final = "torres"
 PAGE_CONTEXT: Final = "page"

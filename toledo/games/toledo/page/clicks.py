@@ -1,26 +1,27 @@
 """The interface's decisions as pure functions: what a click means, and what to offer and show.
 
-The page's Toledo controller (web/app/toledo_controller.py) turns DOM events into `click` calls and writes
-the HTML returned here.
+The page turns a click into its key and hands it to `click_key` (through `ToledoPage.click`), and writes
+the HTML the offer makes.
 Nothing in this module knows a rule: every offer is a filter of `state.legal_actions()`, every refusal
 is `state.why_illegal(action)`. The arithmetic "pawn position + card value" is used only to point at
 the destination of a move that the engine already declared legal.
 
-Clicks name a target: ("card", kind), ("pawn", "red-3"), ("space", n), ("sword", i), ("fencing", kind),
-("tile", bit), ("action", canonical action text) or ("ui", step) for interface steps ("place",
-"return", "cancel", "extra").
+Clicks name a target by its click key (`toledo.core.page`): "card:<kind>", "pawn:red-3", "space:<n>",
+"sword:<i>", "fencing:<kind>", "tile:<bit>", "action:<canonical action text>" or "ui:<step>" for the
+interface steps ("place", "return", "cancel", "extra"); `click_key` reads a key, `click` takes it apart.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from . import actions as A
-from . import data as D
-from .actions import Action, Kind
-from .state import Phase, State
+from .. import actions as A
+from .. import data as D
+from ....core.page import key, split_key
+from ..actions import Action, Kind
+from ..state import Phase, State
 from .landings import benefit_text as _benefit_text, landing_label, place_text as _place_text
-from .ui_text import colour_name, or_list, reason, sentence, tr, tr_count
+from ..words import colour_name, or_list, reason, sentence, tr, tr_count
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,11 @@ class Button:
     title: str = ""
     pressed: bool | None = None  # a toggle's state
 
+    @property
+    def key(self) -> str:
+        """Its click key: "action:<canonical text>" or "ui:<step>"."""
+        return key("action", self.action) if self.action else key("ui", self.ui)
+
 
 @dataclass
 class Offer:
@@ -58,6 +64,15 @@ class Offer:
     tiles: dict[int, bool] | None = None  # place mode: tile bit -> can be placed
     selected_pawn: str | None = None
     selected_tile: int = -1
+
+    @property
+    def keys(self) -> frozenset[str]:
+        """The click key of everything offered now: board targets, cards, tiles and buttons."""
+        out = {key("space", s) for s in self.spaces} | {key("pawn", p) for p in self.pawns}
+        out |= {key("sword", s) for s in self.swords} | {key("fencing", f) for f in self.fencing}
+        out |= {key("card", c) for c in self.cards} | {b.key for b in self.buttons}
+        out |= {key("tile", t) for t, ok in (self.tiles or {}).items() if ok}
+        return frozenset(out)
 
 
 @dataclass(frozen=True)
@@ -269,6 +284,45 @@ def click(state: State, pick: Pick, what: str, value: object, lang: str = "en") 
     return Result(pick)
 
 
+_NUMBERED = frozenset(("card", "tile", "sword", "space"))  # key kinds whose id is a number
+
+
+def click_key(state: State, pick: Pick, clicked: str, lang: str = "en") -> Result:
+    """`click` on the target a click key names (a malformed key changes nothing)."""
+    what, ident = split_key(clicked)
+    if what in _NUMBERED:
+        try:
+            return click(state, pick, what, int(ident), lang)
+        except ValueError:
+            return Result(pick)
+    return click(state, pick, what, ident, lang)
+
+
+def keys_for(state: State, action: Action) -> tuple[str, ...]:
+    """The keys a player clicks, from no pick, to apply the legal `action` (a card then the pawn it moves;
+    the movement tile's toggle first when the card could also be played without it)."""
+    k = action.kind
+    p = state.current
+    if action.is_move:
+        path = (key("card", action.card), key("pawn", pawn_name(state, p * D.PAWNS_PER_PLAYER + action.pawn)))
+        moves = _moves(state)
+        twin = Kind.MOVE if k is Kind.EXTRA else Kind.EXTRA
+        if k is Kind.EXTRA and any(a.kind is twin and a.card == action.card and a.pawn == action.pawn for a in moves):
+            return (key("ui", "extra"), *path)
+        return path
+    if k is Kind.PLACE:
+        return (key("ui", "place"), key("tile", tile_bit(action.business, action.circles)), key("space", action.space))
+    if k is Kind.RETURN:
+        return (key("ui", "return"), key("pawn", pawn_name(state, p * D.PAWNS_PER_PLAYER + action.pawn)))
+    if k is Kind.PAY:
+        return (key("card", action.card),)
+    if k is Kind.SWORD:
+        return (key("sword", action.sword),)
+    if k is Kind.CHALLENGE:
+        return (key("action", action),)
+    return (key("action", action),)
+
+
 _HINTS = {Phase.START: "hint_start", Phase.CONTINUE: "hint_continue", Phase.FULL: "hint_full", Phase.USE: "hint_use",
           Phase.SWORD: "hint_sword", Phase.FENCE: "hint_fence", Phase.CARRY: "hint_carry"}
 
@@ -366,9 +420,9 @@ def offer(state: State, pick: Pick, lang: str = "en") -> Offer:
         targets = {D.COLOURS[a.colour] for a in challenges}
         out.pawns |= {pawn_name(state, o) for o in state.occupants[space] if pawn_name(state, o).split("-")[0] in targets}
         if not picked:
-            key = ("prompt_full_both" if challenges and moves else "prompt_full_challenge" if challenges
-                   else "prompt_full_move")
-            out.prompt = tr(key, lang, pawn=pawn % D.PAWNS_PER_PLAYER + 1, place=_place_text(state, space, lang))
+            prompt_key = ("prompt_full_both" if challenges and moves else "prompt_full_challenge" if challenges
+                          else "prompt_full_move")
+            out.prompt = tr(prompt_key, lang, pawn=pawn % D.PAWNS_PER_PLAYER + 1, place=_place_text(state, space, lang))
         for a in challenges:
             seat = state.setup.colours.index(a.colour)
             colour = colour_name(D.COLOURS[a.colour], lang)
@@ -424,7 +478,7 @@ def offer(state: State, pick: Pick, lang: str = "en") -> Offer:
 
 def _landing_buttons(state: State, chosen: list[Action], pick: Pick, lang: str) -> list[Button]:
     """One button per landing of the picked card, saying what using the space would cost and whom it pays
-    (toledo.games.toledo.landings), before the tap that moves the pawn."""
+    (toledo.games.toledo.page.landings), before the tap that moves the pawn."""
     wanted = Kind.EXTRA if pick.extra else Kind.MOVE
     by_space: dict[int, Action] = {}
     # one per landing, for the pawn a tap on that space moves (the lowest); with a movement tile the
