@@ -1,8 +1,10 @@
 """Learn to play: each game's guided first game completed to its last step by following its own
 instructions only (the test presses Next when a step asks for it and clicks only what the step lights,
 in the order the step names), started in English on a desktop and finished in another language on a
-phone; a lesson resumes after a reload at the step it reached, and leaving it goes on with the same game
-as a normal one. The tutorials' pictures are taken here (docs/screenshots/ when UPDATE_SCREENSHOTS=1)."""
+phone. Toledo's lesson is left for the start screen half-way and resumed from the stored games at the
+step it reached; after Torres's, a second lesson refuses a move that is not its step's, and leaving it
+goes on with the same game as a normal one. Two page loads in all, to keep the test command short.
+The tutorials' pictures are taken here (docs/screenshots/ when UPDATE_SCREENSHOTS=1)."""
 
 from __future__ import annotations
 
@@ -10,8 +12,7 @@ import json
 import os
 from collections.abc import Callable
 
-import pytest
-from browser_support import ARTIFACTS_DIR, ROOT, settle, transcript, wait_ready
+from browser_support import ARTIFACTS_DIR, ROOT, html_data, settle, transcript, wait_ready
 from playwright.sync_api import Page
 
 SCREENSHOTS = ROOT / "docs" / "screenshots" if os.environ.get("UPDATE_SCREENSHOTS") == "1" else ARTIFACTS_DIR
@@ -42,12 +43,11 @@ def follow(page: Page, until: str = "", on_step: Callable[[str], None] | None = 
         assert state == "play", f"step {step}: the lesson waits for nothing the learner can do ({state})"
         keys = json.loads(page.get_attribute(LESSON, "data-keys") or "[]")
         assert keys, f"step {step}: nothing is lit for its move"
-        played = len(transcript(page)["actions"])
+        played = int(html_data(page, "step"))
         for key in keys:
-            target = page.locator(f'[data-key="{key}"].lesson-lit:visible').first
-            target.click()
+            page.locator(f'[data-key="{key}"].lesson-lit:visible').first.click()
             settle(page)
-        assert len(transcript(page)["actions"]) > played, f"step {step}: clicking {keys} played nothing"
+        assert int(html_data(page, "step")) > played, f"step {step}: clicking {keys} played nothing"
     raise AssertionError(f"the lesson did not end: {seen[-5:]}")
 
 
@@ -56,59 +56,78 @@ def _shoot(page: Page, name: str) -> None:
     page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
 
 
-@pytest.mark.parametrize(("game", "other", "shot_at"), [("toledo", "fr", "duel"), ("torres", "de", "height")])
-def test_a_tutorial_is_completed_by_following_its_own_steps(new_page: Callable[..., Page], site_url: str,
-                                                           game: str, other: str, shot_at: str) -> None:
-    page = new_page()
-    page.goto(f"{site_url}?game={game}&speed=0&lang=en")
-    wait_ready(page)
-    page.locator("#learn").click()
-    first = follow(page, until="pay_other" if game == "toledo" else "through",
-                   on_step=lambda step: _shoot(page, f"{game}-tutorial") if step == shot_at else None)
-    assert page.locator("#lesson-text").inner_text().strip()
+def _to_phone_in(page: Page, language: str) -> str:
+    """The rest of the lesson in `language` on a phone: the panel's title before the switch."""
     english = page.locator("#lesson-title").inner_text()
-    # the rest in another language, on a phone
-    page.locator("#language").select_option(other)
+    page.locator("#language").select_option(language)
     page.set_viewport_size(PHONE)
     settle(page)
     assert page.locator("#lesson-title").inner_text() != english
-    assert page.locator(LESSON).is_visible()
     board, panel = page.locator("#board").bounding_box(), page.locator(LESSON).bounding_box()
     assert board is not None and panel is not None and panel["y"] >= board["y"] + board["height"] - 1  # below it
-    rest = follow(page)
-    steps = first + rest[1:]
-    assert steps[-1] == rest[-1] and _lesson(page)[0] == "done"
-    assert page.evaluate("document.documentElement.dataset.turn") == "over"
+    return english
+
+
+def _finished(page: Page, steps: list[str]) -> None:
+    assert _lesson(page)[0] == "done" and html_data(page, "turn") == "over"
     assert len(set(steps)) >= 20
     done = transcript(page)
     assert done["seats"] == ["human", "easy"] and len(done["actions"]) > 100
 
 
-def test_a_lesson_resumes_after_a_reload_and_leaving_it_goes_on_as_a_normal_game(new_page: Callable[..., Page],
-                                                                                site_url: str) -> None:
+def test_toledo_s_lesson_is_followed_to_its_end_and_resumed_from_the_stored_games(new_page: Callable[..., Page],
+                                                                                 site_url: str) -> None:
     page = new_page()
     page.goto(f"{site_url}?game=toledo&speed=0&lang=en")
     wait_ready(page)
     page.locator("#learn").click()
-    follow(page, until="forge_place")
+    first = follow(page, until="paid")
     before = transcript(page)["actions"]
-    page.reload()
+    # to the start screen and back through the stored games: the lesson goes on where it was
+    page.locator("#new-game").click()
+    settle(page, turns=("setup",))
+    page.locator('#saved-list [data-ui="resume"]').first.click()
+    settle(page)
+    assert _lesson(page) == ("next", "paid") and transcript(page)["actions"] == before
+    rest = follow(page, until="pay_other",
+                  on_step=lambda step: _shoot(page, "toledo-tutorial") if step == "fence" else None)
+    _to_phone_in(page, "fr")
+    rest += follow(page)[1:]
+    _finished(page, first + rest[1:])
+
+
+def test_torres_s_lesson_is_followed_to_its_end_and_a_lesson_left_goes_on_as_a_normal_game(
+        new_page: Callable[..., Page], site_url: str) -> None:
+    page = new_page()
+    page.goto(f"{site_url}?game=torres&speed=0&lang=en")
     wait_ready(page)
+    page.locator("#learn").click()
+    first = follow(page, until="through",
+                   on_step=lambda step: _shoot(page, "torres-tutorial") if step == "height" else None)
+    _to_phone_in(page, "de")
+    rest = follow(page)
+    _finished(page, first + rest[1:])
+    # a second lesson: a move other than the step's is refused and named, and leaving goes on as a game
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.locator('#end [data-ui="new-game"]').click()
+    settle(page, turns=("setup",))
+    page.locator("#learn").click()
+    assert follow(page, until="place")[-1] == "place"
+    lit = json.loads(page.get_attribute(LESSON, "data-keys") or "[]")
+    before = transcript(page)["actions"]
+    page.locator('[data-key="deck"]').first.click()  # buying a card: legal, but not this step's move
     settle(page)
-    assert _lesson(page) == ("play", "forge_place")
-    assert transcript(page)["actions"] == before
-    # a wrong move is refused, the step still showing, and the move meant is named
-    page.locator('[data-key="action:draw"]').first.click()
-    settle(page)
-    assert transcript(page)["actions"] == before
+    assert transcript(page)["actions"] == before and _lesson(page) == ("play", "place")
     assert page.locator("#lesson-refused").inner_text().strip()
     assert page.locator("#lesson-hint-text").inner_text().strip()
+    assert json.loads(page.get_attribute(LESSON, "data-keys") or "[]") == lit
+    follow(page, until="end")  # the step that ends the turn, every action point spent
+    before = transcript(page)["actions"]
     page.locator("#lesson-leave").click()
     settle(page)
-    assert not page.locator(LESSON).is_visible()
-    assert page.evaluate("document.documentElement.dataset.lesson") == "off"
-    page.locator('[data-key="action:draw"]').first.click()  # now any move of the game
+    assert not page.locator(LESSON).is_visible() and html_data(page, "lesson") == "off"
+    page.locator('[data-key="end"]:visible').first.click()  # now a move of a normal game
     settle(page)
     after = transcript(page)["actions"]
-    assert after[:len(before)] == before and after[len(before)] == "draw"
+    assert after[:len(before)] == before and after[len(before)].startswith("end")
     assert len(after) > len(before) + 1  # the computer answered at its own level

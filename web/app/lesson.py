@@ -315,19 +315,27 @@ def show(app: App, session: GameSession) -> None:
 
 
 def _keys_for(app: App, session: GameSession, action: Any) -> tuple[str, ...]:
-    """The keys the learner still clicks for `action`: the game's page names them from a fresh choice,
-    and what is already picked (a tower that stays chosen after a block) is left out."""
-    keys_for = getattr(app.game, "keys_for", None)
-    if keys_for is None:
-        return ()
+    """The keys the learner still clicks for `action`: the game's page names them from a fresh choice
+    (`keys_for`); what is already picked (a card, a tower that stays chosen after a block) is left out,
+    found by trying the path's shorter ends on the choice at hand, each key on offer when it is clicked
+    (the page's offers and clicks are pure)."""
+    page = app.game.page
     try:
-        keys = tuple(str(k) for k in keys_for(session.state, action))
+        keys = tuple(str(k) for k in page.keys_for(session.state, action))
     except Exception:  # noqa: BLE001 - an action the page cannot name: the panel's words still say it
         return ()
-    picked = getattr(session, "choice", None) or getattr(session, "selection", None) or ()
-    picked_keys = tuple(str(k) for k in picked) if isinstance(picked, (tuple, list)) else ()
-    if picked_keys and keys[:len(picked_keys)] == picked_keys:
-        return keys[len(picked_keys):]
+    language = lang()
+    for first in range(len(keys) - 1, 0, -1):
+        choice, done = session.choice, None
+        for i, key in enumerate(keys[first:]):
+            if key not in page.offer(session.state, choice, language).keys:
+                break  # not on offer (not drawn) at that point
+            clicked = page.click(session.state, choice, key, language)
+            choice, done = clicked.choice, clicked.action
+            if done is not None and first + i < len(keys) - 1:
+                break  # an earlier click would already play something
+        if done == action:
+            return keys[first:]
     return keys
 
 
