@@ -56,8 +56,8 @@ def _shoot(page: Page, name: str) -> None:
     page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
 
 
-def _to_phone_in(page: Page, language: str) -> str:
-    """The rest of the lesson in `language` on a phone: the panel's title before the switch."""
+def _to_phone_in(page: Page, language: str, picture: str) -> str:
+    """The rest of the lesson in `language` on a phone (its picture taken): the panel's title before."""
     english = page.locator("#lesson-title").inner_text()
     page.locator("#language").select_option(language)
     page.set_viewport_size(PHONE)
@@ -65,6 +65,7 @@ def _to_phone_in(page: Page, language: str) -> str:
     assert page.locator("#lesson-title").inner_text() != english
     board, panel = page.locator("#board").bounding_box(), page.locator(LESSON).bounding_box()
     assert board is not None and panel is not None and panel["y"] >= board["y"] + board["height"] - 1  # below it
+    _shoot(page, picture)
     return english
 
 
@@ -91,7 +92,7 @@ def test_toledo_s_lesson_is_followed_to_its_end_and_resumed_from_the_stored_game
     assert _lesson(page) == ("next", "paid") and transcript(page)["actions"] == before
     rest = follow(page, until="pay_other",
                   on_step=lambda step: _shoot(page, "toledo-tutorial") if step == "fence" else None)
-    _to_phone_in(page, "fr")
+    _to_phone_in(page, "fr", "toledo-tutorial-phone")
     rest += follow(page)[1:]
     _finished(page, first + rest[1:])
 
@@ -104,7 +105,7 @@ def test_torres_s_lesson_is_followed_to_its_end_and_a_lesson_left_goes_on_as_a_n
     page.locator("#learn").click()
     first = follow(page, until="through",
                    on_step=lambda step: _shoot(page, "torres-tutorial") if step == "height" else None)
-    _to_phone_in(page, "de")
+    _to_phone_in(page, "de", "torres-tutorial-phone")
     rest = follow(page)
     _finished(page, first + rest[1:])
     # a second lesson: a move other than the step's is refused and named, and leaving goes on as a game
