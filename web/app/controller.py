@@ -189,10 +189,11 @@ class PageController:
         state = s.state
         human_turn = s.human_to_act() and not state.is_terminal()
         language = lang()
-        o = page.offer(state, s.choice, language) if human_turn else None
-        s.offer = o
         shown = s.hand_seat()
         view = page.view_for(state, shown)
+        o = page.offer(state, s.choice, language, view if shown == state.current_player else None) \
+            if human_turn else None
+        s.offer = o
         set_html("board", page.board_svg(view, o, names=s.names, recent=s.recent, lang=language,
                                          tall=board_layout() == "tall", you=shown >= 0))
         set_html("players", page.players_html(state, s.names, s.kinds, language, shown))
