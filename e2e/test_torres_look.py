@@ -68,7 +68,7 @@ def open_position(page: Page, site_url: str, st: State, folder: Path, kinds: tup
 def test_every_square_knight_and_the_king_can_be_clicked_where_drawn(
         site_url: str, new_page: Callable[..., Page], tmp_path: Path, size: tuple[int, int]) -> None:
     st = positions.late_game()
-    assert sum(1 for h in st.h if h >= 5) >= 5, "a late game with tall towers"
+    assert sum(1 for h in st.heights if h >= 5) >= 5, "a late game with tall towers"
     page = new_page(*size, has_touch=size[0] < 500, is_mobile=size[0] < 500)
     assert open_position(page, site_url, st, tmp_path) == "human"
     found = page.evaluate(HITS, True)
@@ -76,7 +76,7 @@ def test_every_square_knight_and_the_king_can_be_clicked_where_drawn(
     knights = sum(1 for q in range(64) if st.piece_at(q) >= 0)
     assert found["seen"] == {"squares": 64, "knights": knights, "kings": 1}
     # and a click where a tall tower is drawn picks that square
-    tall = max(range(64), key=lambda q: st.h[q])
+    tall = max(range(64), key=lambda q: st.heights[q])
     page.locator(f'#board [data-square="{"abcdefgh"[tall % 8]}{tall // 8 + 1}"]').evaluate(
         "(el) => el.scrollIntoView({block: 'center'})")
     box = page.locator(f'#board [data-square="{"abcdefgh"[tall % 8]}{tall // 8 + 1}"] .stack .top').bounding_box()

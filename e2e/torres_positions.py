@@ -16,7 +16,7 @@ TOWERING = 0.75  # how often the builder takes the action that makes the board's
 
 
 def _tallness(st: State) -> int:
-    return sum(h * h for h in st.h)
+    return sum(h * h for h in st.heights)
 
 
 def play(seed: int, stop: Callable[[State], bool], *, towering: float = TOWERING, players: int = 2) -> State:
@@ -70,7 +70,7 @@ def before_scoring() -> State:
     """The last turn of phase 1 with nothing but its end left to choose: ending it scores."""
     for seed in range(40):
         st = play(seed, lambda s: s.stage == Stage.TURN and s.phase == 0 and s.rnd == s.rounds() - 1
-                  and s.tpos == s.n - 1, towering=0.3)
+                  and s.turn_in_round == s.n - 1, towering=0.3)
         if st.stage == Stage.TURN and st.phase == 0:
             return st
     raise AssertionError("no seed reaches the last turn of phase 1")

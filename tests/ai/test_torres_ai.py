@@ -137,9 +137,9 @@ def test_bots_leave_the_state_alone() -> None:
 
 def test_scoring_actions_leaves_the_state_alone() -> None:
     for state in POSITIONS:
-        before = (state.summary(), state.occ, list(state.km))
+        before = (state.summary(), state.occupied, list(state.knight_masks))
         HEURISTICS.score_actions(state, state.legal_actions())
-        assert (state.summary(), state.occ, list(state.km)) == before
+        assert (state.summary(), state.occupied, list(state.knight_masks)) == before
 
 
 def test_towers_of_one_size_are_one_option() -> None:

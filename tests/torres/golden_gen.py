@@ -36,8 +36,8 @@ def file_name(players: int, variant: str, seed: int) -> str:
 
 def short(st: State) -> str:
     """The state in one line: where the game is, the supply, the scores, the castles, the knights."""
-    castles = " ".join(f"{m.bit_count()}/{max(st.h[q] for q in square_list(m))}" for m in st.castles())
-    knights = "/".join(str(st.km[s].bit_count()) for s in range(st.n))
+    castles = " ".join(f"{m.bit_count()}/{max(st.heights[q] for q in square_list(m))}" for m in st.castles())
+    knights = "/".join(str(st.knight_masks[s].bit_count()) for s in range(st.n))
     cards = "/".join(str(sum(h)) for h in st.hands)
     return (f"{st.stage.name.lower()} ph{st.phase + 1} r{st.rnd + 1} ap{st.ap} supply {st.supply} "
             f"scores {'/'.join(map(str, st.score))} knights {knights} cards {cards} castles {castles}")

@@ -50,34 +50,34 @@ def position(num_players: int = 2, variant: str = "base", heights: dict[int, int
     st = State(Setup(num_players, seed, start_player, (), variant))
     heights = heights or {}
     knights = knights or {}
-    st.h = [0] * D.SQUARES
+    st.heights = [0] * D.SQUARES
     for q, height in heights.items():
-        st.h[q] = height
-    st.hm = [0] * len(st.hm)
+        st.heights[q] = height
+    st.height_masks = [0] * len(st.height_masks)
     for q in range(D.SQUARES):
-        st.hm[st.h[q]] |= BIT[q]
-    st.top = max(st.h)
-    st.blocks = FULL ^ st.hm[0]
+        st.height_masks[st.heights[q]] |= BIT[q]
+    st.top = max(st.heights)
+    st.blocks = FULL ^ st.height_masks[0]
     st.recompute_castles()
-    st.km = [0] * num_players
+    st.knight_masks = [0] * num_players
     for q, seat in knights.items():
-        st.km[seat] |= BIT[q]
+        st.knight_masks[seat] |= BIT[q]
     st.king = king
-    st.occ = sum(st.km) | (BIT[king] if king >= 0 else 0)
-    st.ksupply = knight_supply or [D.KNIGHTS_PER_PLAYER - st.km[s].bit_count() for s in range(num_players)]
+    st.occupied = sum(st.knight_masks) | (BIT[king] if king >= 0 else 0)
+    st.ksupply = knight_supply or [D.KNIGHTS_PER_PLAYER - st.knight_masks[s].bit_count() for s in range(num_players)]
     st.stage = Stage.TURN
     st.phase = phase
     st.rnd = 0
     st.round_start = start_player
     st.current = current
-    st.tpos = (current - start_player) % num_players
+    st.turn_in_round = (current - start_player) % num_players
     st.towers = [list(t) for t in towers] if towers else [list(D.PHASE_TOWERS[num_players][phase])
                                                           for _ in range(num_players)]
     if hands is not None:
         st.hands = [list(h) for h in hands]
     if scores is not None:
         st.score = list(scores)
-    used = sum(st.h) + sum(b for t in st.towers for b in t if b > 0)
+    used = sum(st.heights) + sum(b for t in st.towers for b in t if b > 0)
     st.supply = D.BLOCKS - used if supply is None else supply
     st.ap = ap
     st.bought = 0
@@ -138,8 +138,8 @@ def targets(st: State, prefix: str) -> set[str]:
 
 def snapshot(st: State) -> tuple[object, ...]:
     """Everything an action could change, for 'the state is unchanged' checks."""
-    return (st.summary(), st.step, st.ap, st.bought, st.card_played, st.fixed, st.supply, list(st.h),
-            list(st.km), st.occ, st.king, [list(t) for t in st.towers], [list(x) for x in st.hands],
+    return (st.summary(), st.step, st.ap, st.bought, st.card_played, st.fixed, st.supply, list(st.heights),
+            list(st.knight_masks), st.occupied, st.king, [list(t) for t in st.towers], [list(x) for x in st.hands],
             list(st.fresh), list(st.score), list(st.deck), st.current, st.stage, list(st.history))
 
 
@@ -178,11 +178,11 @@ def diag(q: int) -> list[int]:
 
 
 def occupied(st: State) -> set[int]:
-    return {q for q in range(64) if st.occ >> q & 1}
+    return {q for q in range(64) if st.occupied >> q & 1}
 
 
 def own_knights(st: State, seat: int) -> list[int]:
-    return [q for q in range(64) if st.km[seat] >> q & 1]
+    return [q for q in range(64) if st.knight_masks[seat] >> q & 1]
 
 
 def castle_index(castles: list[set[int]], q: int) -> int:
@@ -257,7 +257,7 @@ def reference_actions(st: State) -> set[str]:
     """Every legal action of a TURN position, by the spec's words (texts)."""
     assert st.stage == Stage.TURN
     p = st.current
-    h = st.h
+    h = st.heights
     occ = occupied(st)
     mine = own_knights(st, p)
     out: set[str] = set()
@@ -353,29 +353,29 @@ def reference_actions(st: State) -> set[str]:
 def check_invariants(st: State) -> None:
     """Conservation (92 blocks, 6 knights each), D6, pieces, scores, AP, castle bookkeeping."""
     n = st.n
-    on_board = sum(st.h)
+    on_board = sum(st.heights)
     in_towers = sum(b for t in st.towers for b in t if b > 0)
     assert on_board + in_towers + st.supply == D.BLOCKS, "blocks not conserved"
     assert st.supply >= 0
     for seat in range(n):
-        assert st.km[seat].bit_count() + st.ksupply[seat] == D.KNIGHTS_PER_PLAYER, "knights not conserved"
+        assert st.knight_masks[seat].bit_count() + st.ksupply[seat] == D.KNIGHTS_PER_PLAYER, "knights not conserved"
         assert all(b == -1 or 0 <= b <= 3 or (b > 3 and False) for b in st.towers[seat]) or True
-    masks = list(st.km) + ([BIT[st.king]] if st.king >= 0 else [])
-    assert sum(m.bit_count() for m in masks) == st.occ.bit_count(), "two pieces on a square"
+    masks = list(st.knight_masks) + ([BIT[st.king]] if st.king >= 0 else [])
+    assert sum(m.bit_count() for m in masks) == st.occupied.bit_count(), "two pieces on a square"
     combined = 0
     for m in masks:
         assert not combined & m
         combined |= m
-    assert combined == st.occ
+    assert combined == st.occupied
     if st.king >= 0:
-        assert st.h[st.king] >= 1, "the king always stands on a block"
-    castles = ref_castles(st.h)
+        assert st.heights[st.king] >= 1, "the king always stands on a block"
+    castles = ref_castles(st.heights)
     for c in castles:
-        assert max(st.h[q] for q in c) <= len(c), "D6 violated"
-    assert sorted(map(sorted, castles)) == sorted(sorted(q for q in range(64) if m >> q & 1) for m in st.cm)
+        assert max(st.heights[q] for q in c) <= len(c), "D6 violated"
+    assert sorted(map(sorted, castles)) == sorted(sorted(q for q in range(64) if m >> q & 1) for m in st.castle_masks)
     for q in range(64):
-        assert (st.cid[q] >= 0) == (st.h[q] > 0)
-        assert st.hm[st.h[q]] >> q & 1
+        assert (st.castle_ids[q] >= 0) == (st.heights[q] > 0)
+        assert st.height_masks[st.heights[q]] >> q & 1
     assert st.ap >= 0, "negative AP"
     positive = [s for s in st.score if s > 0]
     assert len(positive) == len(set(positive)), "two scores share a space"
@@ -439,6 +439,6 @@ def idle_game(num_players: int, variant: str = "base", seed: int = 0,
         if st.stage == Stage.KING_MOVE:
             st.apply(parse("king stay"))
             continue
-        turns.append((st.phase, st.rnd, st.current, st.tpos))
+        turns.append((st.phase, st.rnd, st.current, st.turn_in_round))
         st.apply(first_of_kind(st, Kind.END))  # type: ignore[arg-type]
     return st, turns

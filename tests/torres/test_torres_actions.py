@@ -58,7 +58,7 @@ def test_torres_a1_five_action_points_a_turn():
 def test_torres_a1_several_knights_and_castles_in_one_turn():
     st = board("c3:1 f6:1", "c3:0 f6:0", towers=[[3, 3, 3, 3], [3, 3, 3, 3]])
     act(st, "step c3 c4", "step f6 f7", "build d3 t1", "build f5 t1", "build c3 t1")
-    assert st.ap == 0 and st.h[sq("d3")] == 1 and st.h[sq("f5")] == 1 and st.h[sq("c3")] == 2
+    assert st.ap == 0 and st.heights[sq("d3")] == 1 and st.heights[sq("f5")] == 1 and st.heights[sq("c3")] == 2
     assert st.towers[0][0] == 0
 
 
@@ -171,7 +171,7 @@ def test_torres_a4_gate_model_matches_the_plain_reference_on_random_boards():
         st = position(heights=heights, knights=knights)
         occ = set(squares)
         for s in squares[::2]:
-            want = {name(t) for t in ref_passage_targets(st.h, occ, s, True)}
+            want = {name(t) for t in ref_passage_targets(st.heights, occ, s, True)}
             assert targets(st, f"pass {name(s)}") == want
 
 
@@ -191,15 +191,15 @@ def test_torres_a5_costs_one_ap_and_one_block_of_the_tower():
     supply = st.supply
     act(st, "build c4 t2")
     assert st.ap == 4 and st.towers[0] == [3, 2, 3, 3] and st.supply == supply
-    assert st.castle_of(sq("c4")).bit_count() == 3 and st.h[sq("c4")] == 1
+    assert st.castle_of(sq("c4")).bit_count() == 3 and st.heights[sq("c4")] == 1
     act(st, "build c3 t2")
-    assert st.h[sq("c3")] == 2
+    assert st.heights[sq("c3")] == 2
 
 
 def test_torres_a5_never_under_a_piece_and_never_founds_a_castle():
     st = board("c3:1 d3:1", "c3:0", king="d3")
     assert not {"c3", "d3"} & build_targets(st)
-    assert all(st.h[sq(t)] or any(st.h[n] for n in orth(sq(t))) for t in build_targets(st))
+    assert all(st.heights[sq(t)] or any(st.heights[n] for n in orth(sq(t))) for t in build_targets(st))
     assert_illegal(st, "build g7 t1", "must join a castle")
 
 

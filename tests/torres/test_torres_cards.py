@@ -167,7 +167,7 @@ def test_torres_k5_a_card_effect_costs_no_ap_and_is_no_a_action():
         st = board(heights + " " + CORNERS, knights, hands=[ALL, NONE])
         act(st, text)
         assert st.ap == 5 and st.fixed == -1 and st.bought == 0, text
-        assert st.ksupply[0] == 6 - st.km[0].bit_count()
+        assert st.ksupply[0] == 6 - st.knight_masks[0].bit_count()
 
 
 def test_torres_k6_a_cards_colour_means_nothing_in_the_base_game():
@@ -183,7 +183,7 @@ def test_torres_k10_one_orthogonal_step_exactly_two_levels_up():
     st = board("c2:2 c3:1 d3:3 c4:3 d2:3", "c3:0 c4:1", hands=holding(D.K10))
     assert plays(st, D.K10) == {"play k10 c3 d3"}  # c4 is taken, d2 is diagonal, c2 is only one up
     act(st, "play k10 c3 d3")
-    assert st.piece_at(sq("d3")) == 0 and st.h[sq("d3")] == 3 and st.ap == 5 and st.hand(0) == []
+    assert st.piece_at(sq("d3")) == 0 and st.heights[sq("d3")] == 3 and st.ap == 5 and st.hand(0) == []
 
 
 def test_torres_k10_exactly_plus_two_from_the_ground():
@@ -208,7 +208,7 @@ def test_torres_k11_a_block_from_the_general_supply_under_the_rules_of_a5():
     assert {t.split()[2] for t in plays(st, D.K11)} == builds
     supply, towers = st.supply, [list(t) for t in st.towers]
     act(st, "play k11 d3")
-    assert st.h[sq("d3")] == 2 and st.supply == supply - 1 and st.towers == towers
+    assert st.heights[sq("d3")] == 2 and st.supply == supply - 1 and st.towers == towers
     assert st.fixed == -1 and {t.split()[2] for t in starting(st, "build")} == {"t1", "t2", "t3", "t4"}
 
 
@@ -225,14 +225,14 @@ def test_torres_k12_on_a_castle_within_its_area_the_knight_rises():
     assert_illegal(st, "play k12 c3 t1", "higher than its area")
     supply = st.supply
     act(st, "play k12 d3 t2")
-    assert st.h[sq("d3")] == 2 and st.piece_at(sq("d3")) == 0 and st.towers[0] == [3, 2, 3, 3]
+    assert st.heights[sq("d3")] == 2 and st.piece_at(sq("d3")) == 0 and st.towers[0] == [3, 2, 3, 3]
     assert st.supply == supply and st.ap == 5
 
 
 def test_torres_k12_on_the_ground_joins_the_one_castle_beside_it():
     st = board("c3:1", "b3:0", hands=holding(D.K12))
     act(st, "play k12 b3 t1")
-    assert st.h[sq("b3")] == 1 and st.castle_of(sq("b3")) == st.castle_of(sq("c3"))
+    assert st.heights[sq("b3")] == 1 and st.castle_of(sq("b3")) == st.castle_of(sq("c3"))
     assert st.castle_of(sq("c3")).bit_count() == 2
 
 
@@ -265,7 +265,7 @@ def test_torres_k13_w13_a_passage_without_the_level_limit_but_through_a_gate():
     assert targets(st, "play k13 b3") == (AROUND_W13 - {"b3"}) | {"d3", "c4"}  # never c3: no taller neighbour
     assert_illegal(st, "play k13 b3 c3", "no castle next to b3 has a gate onto c3")
     act(st, "play k13 b3 c4")
-    assert st.piece_at(sq("c4")) == 0 and st.h[sq("c4")] == 2 and st.ap == 5
+    assert st.piece_at(sq("c4")) == 0 and st.heights[sq("c4")] == 2 and st.ap == 5
 
 
 def test_torres_k13_needs_an_orthogonally_adjacent_castle():
@@ -318,7 +318,7 @@ def test_torres_k17_a_free_block_onto_a_free_block_or_a_free_ground_square():
     assert not {"c3", "f6"} & moves  # not where it was, not under a piece
     assert "e6" in moves  # beside f6: that castle grows
     act(st, "play k17 c3 g3")
-    assert st.h[sq("c3")] == 1 and st.h[sq("g3")] == 1 and len(st.castles()) == 7 and st.ap == 5
+    assert st.heights[sq("c3")] == 1 and st.heights[sq("g3")] == 1 and len(st.castles()) == 7 and st.ap == 5
 
 
 def test_torres_k17_the_source_castle_is_not_split():
@@ -353,7 +353,7 @@ def test_torres_k17_at_least_six_castles_remain_checked_on_the_result():
 def test_torres_k17_a_one_block_castle_may_join_another_castle():
     st = board("c3:1 d4:1 e4:1 f6:1 " + CORNERS, "", hands=holding(D.K17))
     act(st, "play k17 c3 d4")
-    assert st.h[sq("d4")] == 2 and st.h[sq("c3")] == 0 and len(st.castles()) == 6
+    assert st.heights[sq("d4")] == 2 and st.heights[sq("c3")] == 0 and len(st.castles()) == 6
 
 
 def test_torres_k17_the_block_under_a_piece_is_never_free_and_the_kings_castle_has_no_protection():
@@ -393,11 +393,11 @@ def test_torres_k17_matches_the_plain_reference_on_random_game_positions():
                 st.fresh = [0] * 10
                 st.card_played = False
                 st._legal = None
-                occ = {q for q in range(64) if st.occ >> q & 1}
-                want = {f"play k17 {name(q)} {name(t)}" for q in range(64) if st.h[q] and q not in occ
-                        for t in range(64) if ref_k17_ok(st.h, occ, q, t)}
+                occ = {q for q in range(64) if st.occupied >> q & 1}
+                want = {f"play k17 {name(q)} {name(t)}" for q in range(64) if st.heights[q] and q not in occ
+                        for t in range(64) if ref_k17_ok(st.heights, occ, q, t)}
                 assert plays(st, D.K17) == want
-                assert len(ref_castles(st.h)) >= 6 or not want
+                assert len(ref_castles(st.heights)) >= 6 or not want
                 checked += 1
             legal = st.legal_actions()
             st.apply(legal[rng.randrange(len(legal))])

@@ -33,7 +33,7 @@ def random_text(rng: random.Random) -> str:
 
 def fingerprint(st: State) -> tuple[object, ...]:
     return (st.summary(), st.step, st.ap, st.bought, tuple(st.fresh), st.card_played, st.fixed, st.last_reveal_step,
-            tuple(map(tuple, st.decks)), tuple(st.vtop), tuple(st.vbot), st.round_start, st.tpos)
+            tuple(map(tuple, st.decks)), tuple(st.known_top), tuple(st.known_bottom), st.round_start, st.turn_in_round)
 
 
 def check_refused(st: State, action: Action) -> None:
@@ -105,7 +105,7 @@ def test_illegal_texts_and_other_seats_actions_are_refused_cleanly():
         st.apply(st.legal_actions()[0])
     me = st.current
     # a step of a knight that is not the mover's, and a clearly impossible build
-    other_knight = next(q for q in range(64) if st.km[(me + 1) % 3] >> q & 1)
+    other_knight = next(q for q in range(64) if st.knight_masks[(me + 1) % 3] >> q & 1)
     target = next(q for q in (other_knight - 8, other_knight + 8, other_knight - 1, other_knight + 1)
                   if 0 <= q < 64)
     check_refused(st, parse(f"step {D.SQUARE_NAMES[other_knight]} {D.SQUARE_NAMES[target]}"))

@@ -111,7 +111,7 @@ def test_torres_w3_start_player_begins_every_round(start):
 
 def test_torres_w3_scores_do_not_change_the_base_game_order():
     st = position(3, heights={xy(0, 0): 1}, knights={}, king=xy(0, 0), current=2, scores=[0, 0, 9])
-    st.tpos = 2
+    st.turn_in_round = 2
     end_turn(st)
     assert st.current == 0 and st.round_start == 0
 
@@ -311,7 +311,7 @@ def test_torres_w10_next_phase_towers_and_start_player():
     st = _king_position([9, 4, 0], start=1)
     end_turn(st)
     act(st, "king stay")
-    assert (st.phase, st.rnd, st.tpos, st.current, st.ap) == (1, 0, 0, 1, D.AP_PER_TURN)
+    assert (st.phase, st.rnd, st.turn_in_round, st.current, st.ap) == (1, 0, 0, 1, D.AP_PER_TURN)
     assert st.towers == [list(D.PHASE_TOWERS[3][1])] * 3
 
 
@@ -412,7 +412,7 @@ def test_torres_w13_step_up_two_needs_the_climb_card():
         st.apply(parse(f"step {name(s)} {name(xy(2, 2))}"))
     assert xy(2, 2) in _targets(st, "k10", s)
     act(st, f"play k10 {name(s)} {name(xy(2, 2))}")
-    assert st.km[0] == 1 << xy(2, 2) and st.ap == 5
+    assert st.knight_masks[0] == 1 << xy(2, 2) and st.ap == 5
 
 
 # --- E1 end -----------------------------------------------------------------------------------------------------

@@ -48,8 +48,8 @@ def test_each_castle_line_lights_its_castle_and_marks_its_scoring_knights(player
             castle = next(c for c in told.castles if set(c.squares) == lit)
             level = int(re.search(r"level (\d+)", text).group(1))  # type: ignore[union-attr]
             assert knights and knights <= lit
-            assert all(after.piece_at(q) == seat and after.h[q] == level for q in knights)
-            assert level == max(after.h[q] for q in castle.squares if after.piece_at(q) == seat)
+            assert all(after.piece_at(q) == seat and after.heights[q] == level for q in knights)
+            assert level == max(after.heights[q] for q in castle.squares if after.piece_at(q) == seat)
             marked += 1
         assert shown.totals_shown(len(shown.lines))
         for seat in range(players):

@@ -72,18 +72,18 @@ def test_torres_d1_scores_are_unbounded_integers():
 # --- D2 height and level ----------------------------------------------------------------------------
 def test_torres_d2_height_is_the_number_of_blocks_and_the_level_of_a_piece():
     st = board("c3:3 d3:1 c4:2", "d3:0")
-    assert [st.h[sq(s)] for s in ("c3", "d3", "c4", "b3")] == [3, 1, 2, 0]
+    assert [st.heights[sq(s)] for s in ("c3", "d3", "c4", "b3")] == [3, 1, 2, 0]
     for k in range(4):
-        assert all(st.h[q] == k for q in square_list(st.hm[k]))
-    assert sum(st.hm[k].bit_count() for k in range(len(st.hm))) == 64
+        assert all(st.heights[q] == k for q in square_list(st.height_masks[k]))
+    assert sum(st.height_masks[k].bit_count() for k in range(len(st.height_masks))) == 64
     st = board("c3:2 d3:1", "c3:0", towers=[[2, 2, 2, 2], [2, 2, 2, 2]])
     act(st, "build d3 t1")  # one more block: one level higher
-    assert st.h[sq("d3")] == 2
+    assert st.heights[sq("d3")] == 2
 
 
 def test_torres_d2_ground_is_level_zero():
     st = board("c3:1 d3:2", "b3:0")
-    assert st.h[sq("b3")] == 0
+    assert st.heights[sq("b3")] == 0
     assert targets(st, "step b3") == {"b2", "a3", "c3", "b4"}  # onto level 1 from level 0, not onto d3
     act(st, "step b3 c3")
     assert "step c3 d3" in legal_texts(st)  # level 1 -> 2
@@ -95,7 +95,7 @@ def test_torres_d3_castle_is_an_orthogonally_connected_set_of_blocks_with_area_a
     assert castle_sets(st) == [{"a1"}, {"c3", "d3", "c4"}, {"e4", "e5"}]  # d3 and e4 touch at a corner only
     c = st.castle_of(sq("c4"))
     assert c.bit_count() == 3  # area
-    assert max(st.h[q] for q in square_list(c)) == 3  # height
+    assert max(st.heights[q] for q in square_list(c)) == 3  # height
     assert st.castle_of(sq("b3")) == 0  # ground belongs to no castle
 
 
@@ -107,7 +107,7 @@ def test_torres_d3_castles_are_derived_anew_after_every_change():
     assert {"c3", "d3"} in castle_sets(st) and len(st.castles()) == 7
     act(st, "play k17 a8 d4")  # a one-block castle moved beside c3/d3: one castle fewer
     assert {"c3", "d3", "d4"} in castle_sets(st) and len(st.castles()) == 6
-    assert sorted(map(sorted, ref_castles(st.h))) == sorted(square_list(m) for m in st.cm)
+    assert sorted(map(sorted, ref_castles(st.heights))) == sorted(square_list(m) for m in st.castle_masks)
     st = board("c3:1 a8:1", "h5:0", towers=[[2, 2, 2, 2], [2, 2, 2, 2]], hands=[hand_of(D.K12), hand_of()])
     act(st, "play k12 h5 t1")  # a block on the ground beside no castle founds one
     assert castle_sets(st) == [{"c3"}, {"h5"}, {"a8"}]
@@ -116,9 +116,9 @@ def test_torres_d3_castles_are_derived_anew_after_every_change():
 def test_torres_d3_castles_touch_only_at_corners_in_random_games():
     for seed in range(3):
         st = random_game(2 + seed, seed)
-        assert sorted(map(sorted, ref_castles(st.h))) == sorted(square_list(m) for m in st.cm)
-        for a in st.cm:
-            for b in st.cm:
+        assert sorted(map(sorted, ref_castles(st.heights))) == sorted(square_list(m) for m in st.castle_masks)
+        for a in st.castle_masks:
+            for b in st.castle_masks:
                 assert a == b or not a & blocks_beside(b)
 
 
@@ -127,9 +127,9 @@ def test_torres_d4_six_knights_per_player_and_one_king():
     st = new_game(4, seed=3)
     assert D.KNIGHTS_PER_PLAYER == 6 and st.ksupply == [6, 6, 6, 6] and st.king == -1
     st = through_setup(4, seed=3)
-    assert [st.km[s].bit_count() + st.ksupply[s] for s in range(4)] == [6, 6, 6, 6]
-    assert st.king >= 0 and st.h[st.king] >= 1  # the king always stands on a block
-    assert st.occ.bit_count() == 5
+    assert [st.knight_masks[s].bit_count() + st.ksupply[s] for s in range(4)] == [6, 6, 6, 6]
+    assert st.king >= 0 and st.heights[st.king] >= 1  # the king always stands on a block
+    assert st.occupied.bit_count() == 5
 
 
 def test_torres_d4_at_most_one_piece_per_square_and_free_blocks():
@@ -155,11 +155,11 @@ def test_torres_d5_ninety_two_blocks_between_board_towers_and_supply():
     assert D.BLOCKS == 92
     for n in (2, 3, 4):
         st = new_game(n)
-        assert sum(st.h) == 8 and st.supply == 84
+        assert sum(st.heights) == 8 and st.supply == 84
         st = through_setup(n)
         in_towers = sum(b for t in st.towers for b in t if b > 0)
         assert in_towers == n * sum(PHASE_TABLE[n][0])
-        assert sum(st.h) + in_towers + st.supply == 92
+        assert sum(st.heights) + in_towers + st.supply == 92
 
 
 def test_torres_d5_one_tower_slot_per_remaining_turn():
@@ -190,7 +190,7 @@ def test_torres_d5_knights_not_on_the_board_are_in_the_knight_supply():
     st = board("c3:1 c4:1", "c3:0")
     assert st.ksupply[0] == 5
     act(st, "place b3")
-    assert st.ksupply[0] == 4 and st.km[0].bit_count() == 2
+    assert st.ksupply[0] == 4 and st.knight_masks[0].bit_count() == 2
 
 
 # --- D6 castle-height rule --------------------------------------------------------------------------
@@ -209,8 +209,8 @@ def test_torres_d6_holds_after_every_action_of_random_games():
         st = State(Setup(2 + seed % 3, seed))
         rng = random.Random(seed)
         while not st.is_terminal():
-            for c in ref_castles(st.h):
-                assert max(st.h[q] for q in c) <= len(c)
+            for c in ref_castles(st.heights):
+                assert max(st.heights[q] for q in c) <= len(c)
             legal = st.legal_actions()
             st.apply(legal[rng.randrange(len(legal))])
 
@@ -251,8 +251,8 @@ def test_torres_s3_base_game_shuffles_all_forty_cards_into_one_common_deck():
 
 def test_torres_s4_eight_start_blocks_on_the_marked_squares():
     st = new_game(2)
-    assert {name(q) for q in range(64) if st.h[q]} == START
-    assert all(st.h[sq(s)] == 1 for s in START)
+    assert {name(q) for q in range(64) if st.heights[q]} == START
+    assert all(st.heights[sq(s)] == 1 for s in START)
     assert castle_sets(st) == [{s} for s in sorted(START, key=sq)]  # eight castles of area 1
     assert st.supply == 84 and st.king == -1 and st.stage == Stage.KNIGHTS
 
@@ -274,7 +274,7 @@ def test_torres_s6_each_player_places_one_knight_on_a_free_castle():
     st = new_game(3, start_player=1)
     assert legal_texts(st) == {f"knight {s}" for s in START}
     act(st, "knight c3")
-    assert st.current_player == 2 and st.km[1] == 1 << sq("c3") and st.ksupply[1] == 5
+    assert st.current_player == 2 and st.knight_masks[1] == 1 << sq("c3") and st.ksupply[1] == 5
     assert "knight c3" not in legal_texts(st) and len(legal_texts(st)) == 7
     before = st.summary()
     for bad, why in (("knight c3", "not free"), ("knight d4", "not a castle"), ("place d1", "not a choice now")):
@@ -282,8 +282,8 @@ def test_torres_s6_each_player_places_one_knight_on_a_free_castle():
             act(st, bad)
         assert st.summary() == before
     act(st, "knight d1", "knight e8")
-    assert st.stage == Stage.KING and [st.km[s].bit_count() for s in range(3)] == [1, 1, 1]
-    assert all(st.h[q] == 1 for s in range(3) for q in square_list(st.km[s]))  # on level 1
+    assert st.stage == Stage.KING and [st.knight_masks[s].bit_count() for s in range(3)] == [1, 1, 1]
+    assert all(st.heights[q] == 1 for s in range(3) for q in square_list(st.knight_masks[s]))  # on level 1
 
 
 def test_torres_s7_the_last_placer_puts_the_king_on_a_free_castle():

@@ -141,7 +141,7 @@ def test_torres_v2_bought_card_playable_only_from_the_next_turn():
 def test_torres_v3_everything_else_unchanged():
     base = finish_setup(new_game(3, seed=2))
     own = finish_setup(new_game(3, seed=2, variant="own-deck"))
-    assert own.h == base.h and own.towers == base.towers and own.ap == base.ap == D.AP_PER_TURN
+    assert own.heights == base.heights and own.towers == base.towers and own.ap == base.ap == D.AP_PER_TURN
     assert own.supply == base.supply and own.master_card == -1
     st = _own(DECK)
     st.hands[0] = hand_of(D.K15)

@@ -42,7 +42,7 @@ def test_torres_i1_view_holds_every_public_fact(n, variant):
     for seat in range(n):
         v = st.view(seat)
         assert v.seat == seat and v.num_players == n and v.variant == variant
-        assert list(v.heights) == st.h
+        assert list(v.heights) == st.heights
         assert [v.pieces[q] for q in range(64)] == [st.piece_at(q) for q in range(64)]
         assert v.king == st.king and v.supply == st.supply
         assert list(v.knight_supply) == st.ksupply and list(v.scores) == st.score
@@ -55,14 +55,14 @@ def test_torres_i1_view_holds_every_public_fact(n, variant):
         assert v.master_card == st.master_card
         assert v.step == st.step and v.stage == st.stage
         castles = {frozenset(q for q in range(64) if v.castle[q] == c) for c in set(v.castle) - {-1}}
-        assert castles == {frozenset(q for q in range(64) if m >> q & 1) for m in st.cm}
+        assert castles == {frozenset(q for q in range(64) if m >> q & 1) for m in st.castle_masks}
 
 
 def test_torres_i1_view_is_a_frozen_copy():
     st = midgame(2, "base")
     v = st.view(0)
     before = v.to_dict()
-    st.h[0] += 1
+    st.heights[0] += 1
     st.score[0] += 5
     assert v.to_dict() == before
     with pytest.raises(Exception):
@@ -132,7 +132,7 @@ def test_torres_i2_king_mover_does_not_see_the_last_players_purchase():
     from tests.torres.helpers import position
 
     st = position(2, heights={0: 1, 45: 1}, knights={0: 0}, king=45, towers=[[-1, -1, -1, 2], [-1, -1, -1, -1]])
-    st.rnd, st.current, st.tpos = 3, 0, 1  # seat 0 ends the last round begun by seat 1
+    st.rnd, st.current, st.turn_in_round = 3, 0, 1  # seat 0 ends the last round begun by seat 1
     st.round_start = 1
     st.deck = [D.K13, D.K17]
     st._legal = None
@@ -187,15 +187,15 @@ def test_torres_i5_the_seed_fixes_every_chance_event(variant):
     c = new_game(3, seed=10, variant=variant)
     assert (a.deck, a.decks, a.master_card) == (b.deck, b.decks, b.master_card)
     if variant == "base":
-        assert a.deck != c.deck and a.h == c.h, "only the deck differs"
+        assert a.deck != c.deck and a.heights == c.heights, "only the deck differs"
     elif variant == "own-deck":
-        assert a.decks != c.decks and a.h == c.h
-    assert a.h == c.h and a.score == c.score and a.towers == c.towers
+        assert a.decks != c.decks and a.heights == c.heights
+    assert a.heights == c.heights and a.score == c.score and a.towers == c.towers
 
 
 def test_torres_i5_only_deck_and_master_card_depend_on_the_seed():
     seeds = range(20)
-    starts = {tuple(new_game(2, seed=s).h) for s in seeds}
+    starts = {tuple(new_game(2, seed=s).heights) for s in seeds}
     assert len(starts) == 1
     assert len({new_game(2, seed=s, variant="master").master_card for s in seeds}) > 1
     # the same actions on two seeds of the master version lead to the same board
@@ -206,7 +206,7 @@ def test_torres_i5_only_deck_and_master_card_depend_on_the_seed():
         action = x.legal_actions()[0]
         x.apply(action)
         y.apply(action)
-    assert x.h == y.h and x.km == y.km
+    assert x.heights == y.heights and x.knight_masks == y.knight_masks
 
 
 # --- sampling ---------------------------------------------------------------------------------------------------

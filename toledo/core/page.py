@@ -239,8 +239,9 @@ class GamePage(Protocol):
         """The choice before any click (a hashable value)."""
         ...
 
-    def offer(self, state: Any, choice: Any, lang: str) -> PageOffer:
-        """What the player to act may click now, given the choice so far."""
+    def offer(self, state: Any, choice: Any, lang: str, view: Any = None) -> PageOffer:
+        """What the player to act may click now, given the choice so far (`view`: the acting seat's, when
+        the caller has it, so it is not made twice)."""
         ...
 
     def click(self, state: Any, choice: Any, key: str, lang: str) -> Clicked: ...

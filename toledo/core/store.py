@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -123,12 +124,12 @@ class StoredElsewhere(Exception):
 
 
 def autosave_document(game_id: str, updated_ms: int, state: State, names: list[str], kinds: list[str],
-                      rev: int = 1, tab: str = "") -> dict[str, Any]:
+                      rev: int = 1, tab: str = "", actions: Sequence[str] | None = None) -> dict[str, Any]:
     """The stored entry of a game: its save document, what the list shows (turn, whose turn), and who
-    wrote it when (write number, tab id)."""
+    wrote it when (write number, tab id). `actions`: the history's texts when the caller has them."""
     return {"format": AUTOSAVE_FORMAT, "version": AUTOSAVE_VERSION, "id": game_id, "updated": updated_ms,
             "turn": state.turn, "step": state.step, "to_act": state.current_player, "rev": rev, "tab": tab,
-            "save": save_document(state.setup, names, kinds, state.history)}
+            "save": save_document(state.setup, names, kinds, state.history if actions is None else actions)}
 
 
 def autosave_text(game_id: str, updated_ms: int, state: State, names: list[str], kinds: list[str], rev: int = 1,
@@ -259,7 +260,7 @@ class GameStore:
         return None
 
     def write(self, game_id: str, updated_ms: int, state: State, names: list[str], kinds: list[str],
-              tab: str = "", expected: int | None = None) -> int:
+              tab: str = "", expected: int | None = None, actions: Sequence[str] | None = None) -> int:
         """Store a game's new state and return its write number.
 
         The new text goes first into the slot that does not hold the newest readable state, then into
@@ -268,14 +269,16 @@ class GameStore:
         builds wrote. `expected`: the write number this tab last wrote or read for the game; if the
         stored game has another one now and holds other actions, another tab played it meanwhile:
         StoredElsewhere, and nothing is written. A game stored for the first time drops the oldest
-        games beyond the limit. Raises what the storage raises (full) only when nothing was stored."""
+        games beyond the limit. Raises what the storage raises (full) only when nothing was stored.
+        `actions`: the history's texts, when the caller keeps them (else made from the state)."""
+        texts = [str(a) for a in state.history] if actions is None else list(actions)
         slots = self._slots(game_id)
         head = slots[0] if slots and not slots[0][0].damaged else None
         if head is not None and expected is not None and head[0].rev != expected:
-            if self.actions(game_id) != [str(a) for a in state.history]:
+            if self.actions(game_id) != texts:
                 raise StoredElsewhere(head[0])
         rev = max((s.rev for s, _ in slots if not s.damaged), default=0) + 1
-        entry = autosave_document(game_id, updated_ms, state, names, kinds, rev, tab)
+        entry = autosave_document(game_id, updated_ms, state, names, kinds, rev, tab, texts)
         text = json.dumps(entry, separators=(",", ":"), ensure_ascii=False)
         summary = _summary(game_id, entry)
         first, second = AUTOSAVE_PREFIX + game_id, SECOND_SLOT_PREFIX + game_id

@@ -77,6 +77,9 @@ class GameSession:
         self.choice: Any = None  # the game's choice so far within the decision at hand (its page's)
         self.offer: Any = None  # what the last redraw offered (None: nothing to choose)
         self.recent: frozenset[str] = frozenset()  # the board keys the last actions changed
+        self._history: list[Any] = []  # the history list whose texts are kept (an undo makes a new state)
+        self._acted: list[Any] = []  # its actions whose texts are kept (the same objects)
+        self._texts: list[str] = []  # ... and those texts: each action is written out once
         self.open_replay = False  # a finished game was loaded: show its replay once the end is drawn
         self.guide: Any = None  # a lesson following this game: allows(action) -> bool, show() after a redraw
 
@@ -98,12 +101,24 @@ class GameSession:
         seat = self.state.current_player
         return self.is_human(seat) and self.hand_seat() == seat
 
+    def action_texts(self) -> list[str]:
+        """Every action's text, in order: kept from one call to the next (the transcript and the autosave
+        share them), so an action is written out once; after an undo they are made again."""
+        history = self.state.history
+        kept = len(self._acted)
+        if history is not self._history or kept > len(history) or (kept and history[kept - 1] is not self._acted[-1]):
+            self._history, self._acted, self._texts, kept = history, [], [], 0
+        for action in history[kept:]:
+            self._acted.append(action)
+            self._texts.append(str(action))
+        return self._texts
+
     def transcript(self) -> str:
         """For tests and bug reports: the seed, seats and every action (JSON)."""
         setup = self.state.setup
         return json.dumps({"seed": self.seed, "seats": self.kinds, "start": setup.start_player,
                            "colours": [self.colour_names[c] for c in setup.colours],
-                           "actions": [str(a) for a in self.state.history]})
+                           "actions": self.action_texts()})
 
 
 BOT_SEED_STEP = 7919  # bots seeded exactly as toledo.cli.play_game, so a seeded computer game replays natively
@@ -175,10 +190,11 @@ class PageController:
         state = s.state
         human_turn = s.human_to_act() and not state.is_terminal()
         language = lang()
-        o = page.offer(state, s.choice, language) if human_turn else None
-        s.offer = o
         shown = s.hand_seat()
         view = page.view_for(state, shown)
+        o = page.offer(state, s.choice, language, view if shown == state.current_player else None) \
+            if human_turn else None
+        s.offer = o
         set_html("board", page.board_svg(view, o, names=s.names, recent=s.recent, lang=language,
                                          tall=board_layout() == "tall", you=shown >= 0))
         set_html("players", page.players_html(state, s.names, s.kinds, language, shown))

@@ -147,7 +147,8 @@ def autosave(app: App, session: GameSession) -> None:
 def _write(app: App, session: GameSession) -> None:
     assert app.store is not None
     TAB.seen[session.game_id] = app.store.write(session.game_id, now_ms(), session.state, session.names,
-                                                session.kinds, tab=TAB.id, expected=TAB.seen.get(session.game_id))
+                                                session.kinds, tab=TAB.id, expected=TAB.seen.get(session.game_id),
+                                                actions=session.action_texts())
 
 
 def _keep_apart(app: App, session: GameSession, stored: games.SavedGame) -> None:

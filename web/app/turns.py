@@ -60,8 +60,7 @@ async def drive(app: App, session: GameSession) -> None:
         while app.session is session and not session.state.is_terminal():
             seat = session.state.current_player
             if session.is_human(seat):
-                await app.game.human_turn(session)
-                coach_panel.offer(app, session)
+                await app.game.human_turn(session)  # its redraw offers the coach
                 return
             coach_panel.hide()
             mark(turn="computer", busy="true")

@@ -83,9 +83,7 @@ class State(StateBase):
         for _ in range(D.HAND_SIZE_AT_START):
             for seat in range(n):
                 self._gain(seat, self.draw_pile.pop())
-        # supplies (S4)
-        self.metal = [0] * n
-        self.gems = [0] * n
+        self.metal, self.gems = [0] * n, [0] * n  # supplies (S4)
         self.metal_supply = D.METAL_SUPPLY
         self.gem_supply = D.GEM_SUPPLY
         self.sword_on_board = [True] * len(D.SWORDS)

@@ -104,7 +104,7 @@ def describe(before: State, action: Action, after: State) -> LogLine:
         return LogLine("pass", {"player": who, "square": square, "target": target}, seat)
     if k is Kind.BUILD:
         return LogLine("build", {"player": who, "square": square, "tower": action.tower + 1,
-                                 "height": after.h[action.sq]}, seat)
+                                 "height": after.heights[action.sq]}, seat)
     if k is Kind.BUY:
         if action.card < 0:
             return LogLine("buy", {"player": who}, seat)

@@ -76,31 +76,31 @@ def _setup_reason(st: State, action: Action) -> str:
         if not master_start_squares(st.blocks) >> q & 1:
             return f"{_name(q)} is too close to a start block (|dx| + |dy| must be at least 3)"
     elif action.kind is Kind.KING and st.stage == Stage.KING_MOVE:
-        if st.cid[q] == st.cid[st.king]:
+        if st.castle_ids[q] == st.castle_ids[st.king]:
             return "the king moves to a different castle, or stays"
     if q >= 0 and not st.blocks >> q & 1:
         return f"{_name(q)} is not a castle"
-    if q >= 0 and st.occ >> q & 1:
+    if q >= 0 and st.occupied >> q & 1:
         return f"{_name(q)} is not free"
     return "not possible here"
 
 
 def _own_knight(st: State, p: int, q: int) -> str:
-    return "" if st.km[p] >> q & 1 else f"no knight of yours on {_name(q)}"
+    return "" if st.knight_masks[p] >> q & 1 else f"no knight of yours on {_name(q)}"
 
 
 def _knight_reason(st: State, action: Action, p: int) -> str:
     s, t = action.sq, action.to
-    h = st.h
+    h = st.heights
     if action.kind is Kind.PLACE:
         if not st.ksupply[p]:
             return "no knight left in your supply"
-        if st.occ >> s & 1:
+        if st.occupied >> s & 1:
             return f"{_name(s)} is not free"
         return f"{_name(s)} must be next to one of your knights, on his level or lower"
     if why := _own_knight(st, p, s):
         return why
-    if st.occ >> t & 1:
+    if st.occupied >> t & 1:
         return f"{_name(t)} is not free"
     if action.kind is Kind.STEP:
         if not NB[s] >> t & 1:
@@ -126,11 +126,11 @@ def _build_reason(st: State, action: Action, p: int) -> str:
 
 
 def _block_target_reason(st: State, q: int) -> str:
-    if st.occ >> q & 1:
+    if st.occupied >> q & 1:
         return "a block never goes under a piece"
-    if st.h[q]:
+    if st.heights[q]:
         return "the castle would be higher than its area"
-    neighbours = {st.cid[t] for t in NBL[q] if st.cid[t] >= 0}
+    neighbours = {st.castle_ids[t] for t in NBL[q] if st.castle_ids[t] >= 0}
     if not neighbours:
         return "a block must join a castle"
     return "the block would join two castles"
@@ -160,17 +160,17 @@ def _play_reason(st: State, action: Action, p: int) -> str:
     if st.hands[p][c] <= st.fresh[c]:
         return "a card cannot be played in the turn it was bought"
     s, t = action.sq, action.to
-    h = st.h
+    h = st.heights
     if c == D.K11:
         return "the general supply is empty" if st.supply <= 0 else _block_target_reason(st, s)
     if c == D.K17:
-        if not st.blocks >> s & 1 or st.occ >> s & 1:
+        if not st.blocks >> s & 1 or st.occupied >> s & 1:
             return f"no free block on {_name(s)}"
         if s == t:
             return "the block must go to another square"
-        if st.occ >> t & 1:
+        if st.occupied >> t & 1:
             return f"{_name(t)} is not free"
-        if not k17_targets(st, s, ~st.occ) >> t & 1:
+        if not k17_targets(st, s, ~st.occupied) >> t & 1:
             return "a castle would split, two castles would join, one would be higher than its area, " \
                    f"or fewer than {D.MIN_CASTLES_AFTER_MOVE} castles would remain"
         return "not possible here"
@@ -183,7 +183,7 @@ def _play_reason(st: State, action: Action, p: int) -> str:
         if h[s]:
             return "the castle would be higher than its area"
         return "the block would join two castles"
-    if t >= 0 and st.occ >> t & 1:
+    if t >= 0 and st.occupied >> t & 1:
         return f"{_name(t)} is not free"
     if c == D.K10:
         return "the target must be an orthogonal neighbour exactly two levels higher"
@@ -194,7 +194,7 @@ def _play_reason(st: State, action: Action, p: int) -> str:
     if c == D.K13:
         return f"no castle next to {_name(s)} has a gate onto {_name(t)}"
     if c == D.K18:
-        if st.km[p].bit_count() < 2:
+        if st.knight_masks[p].bit_count() < 2:
             return "you need another knight on the board to place this one beside"
         if s == t:
             return "the knight must go to another square"

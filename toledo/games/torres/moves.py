@@ -49,9 +49,9 @@ def adjacent_ground(c: int) -> int:
 def refresh(st: State) -> None:
     """Derive the block-only facts for the current board version (only needed after block changes
     that `after_add` cannot follow step by step)."""
-    if st._cbv == st._bv:
+    if st._cache_version == st._board_version:
         return
-    hm = st.hm
+    hm = st.height_masks
     top = st.top
     le = list(accumulate(hm[:top + 1], or_))  # le[k]: squares of height <= k; le[top] is every square
     le.append(FULL)  # so that le[h + 1] needs no bounds check
@@ -60,12 +60,12 @@ def refresh(st: State) -> None:
         gates |= hm[k] & neighbours(FULL ^ le[k])
     tops = 0
     adjs = []
-    for c in st.cm:
+    for c in st.castle_masks:
         a = _ADJ.get(c)
         adjs.append(adjacent_ground(c) if a is None else a)
         area = c.bit_count()
         tops |= c if area > top else c & le[area - 1]  # A5(a): room for one more level (D6)
-    st._le = le
+    st._up_to_height = le
     st._gates = gates
     st._adjs = adjs
     st._tops = tops
@@ -79,21 +79,21 @@ def _adjacency(st: State) -> None:
         once |= a
     st._once = once
     st._twice = twice
-    st._a5 = st._tops | (once & ~twice)  # A5(b): ground beside exactly one castle
+    st._knight_ground = st._tops | (once & ~twice)  # A5(b): ground beside exactly one castle
     st._found = (FULL ^ st.blocks) & ~once  # ground beside no castle (K12, K17 found castles there)
-    st._gb = [None] * _SQ
-    st._cbv = st._bv
+    st._gates_beside = [None] * _SQ
+    st._cache_version = st._board_version
 
 
 def after_add(st: State, q: int, h0: int, ci: int) -> None:
     """Follow one block added on q (from height h0) to castle ci, when the caches were up to date."""
     bit = BIT[q]
-    h = st.h
-    le = st._le[:]  # copied: clones share the lists
+    h = st.heights
+    le = st._up_to_height[:]  # copied: clones share the lists
     le[h0] ^= bit
     if len(le) < st.top + 2:
         le.append(FULL)
-    st._le = le
+    st._up_to_height = le
     gates = st._gates
     hq = h0 + 1
     for x in NBL[q]:
@@ -104,13 +104,13 @@ def after_add(st: State, q: int, h0: int, ci: int) -> None:
     else:
         gates &= ~bit
     st._gates = gates
-    c = st.cm[ci]
+    c = st.castle_masks[ci]
     area = c.bit_count()
     if h0:
         st._tops = st._tops | bit if hq < area else st._tops & ~bit
-        st._a5 = st._tops | (st._once & ~st._twice)
-        st._gb = [None] * _SQ
-        st._cbv = st._bv
+        st._knight_ground = st._tops | (st._once & ~st._twice)
+        st._gates_beside = [None] * _SQ
+        st._cache_version = st._board_version
     else:
         st._tops = (st._tops & ~c) | (c if area > st.top else c & le[area - 1])
         adjs = st._adjs[:]
@@ -127,20 +127,20 @@ def exits(st: State, ci: int) -> int:
     then in the castle too: `_gates` holds the blocks with a taller neighbour) or a ground square
     beside it (every block is taller than the ground)."""
     refresh(st)
-    return (st._gates & st.cm[ci]) | st._adjs[ci]
+    return (st._gates & st.castle_masks[ci]) | st._adjs[ci]
 
 
 def gates_beside(st: State, s: int) -> int:
     """The exits of every castle a knight on s can walk into (a castle square orthogonally next to s)."""
-    e = st._gb[s]
+    e = st._gates_beside[s]
     if e is None:
-        gates, adjs, cid, cm = st._gates, st._adjs, st.cid, st.cm
+        gates, adjs, cid, cm = st._gates, st._adjs, st.castle_ids, st.castle_masks
         e = 0
         for t in NBL[s]:
             ci = cid[t]
             if ci >= 0:
                 e |= (gates & cm[ci]) | adjs[ci]
-        st._gb[s] = e
+        st._gates_beside[s] = e
     return e
 
 
@@ -155,13 +155,13 @@ def generate(st: State) -> list[Action]:
         if st.keeping:  # V2: the buyer has paid and seen the top cards; he must keep one first
             return list(own_deck_buys(st.decks[st.current]))
         return _turn(st)
-    free_blocks = st.blocks & ~st.occ
+    free_blocks = st.blocks & ~st.occupied
     if stage == Stage.KNIGHTS:  # S6
         return [A.KNIGHT[q] for q in square_list(free_blocks)]
     if stage == Stage.KING:  # S7
         return [A.KING[q] for q in square_list(free_blocks)]
     if stage == Stage.KING_MOVE:  # W9: a free block of a different castle, or stay
-        other = free_blocks & ~st.cm[st.cid[st.king]]
+        other = free_blocks & ~st.castle_masks[st.castle_ids[st.king]]
         return [A.KING[q] for q in square_list(other)] + [A.KING_STAY]
     if stage == Stage.BLOCKS:
         return [A.BLOCK[q] for q in square_list(master_start_squares(st.blocks))]
@@ -182,16 +182,16 @@ def master_start_squares(placed: int) -> int:
 
 
 def _turn(st: State) -> list[Action]:
-    if st._cbv != st._bv:
+    if st._cache_version != st._board_version:
         refresh(st)
     p = st.current
     ap = st.ap
-    free = FULL ^ st.occ
-    le = st._le
+    free = FULL ^ st.occupied
+    le = st._up_to_height
     out: list[Action] = []
-    ks = sqs(st.km[p])
+    ks = sqs(st.knight_masks[p])
     if ap and ks:
-        h = st.h
+        h = st.heights
         if ap >= D.AP_PLACE_KNIGHT and st.ksupply[p]:  # A2
             t = 0
             for s in ks:
@@ -200,7 +200,7 @@ def _turn(st: State) -> list[Action]:
             if t:
                 row = A.PLACE
                 out += [row[q] for q in sqs(t)]
-        gb = st._gb
+        gb = st._gates_beside
         later: list[Action] = []  # the passages, listed after every step
         for s in ks:
             hs = h[s]
@@ -217,7 +217,7 @@ def _turn(st: State) -> list[Action]:
     tw = st.towers[p]
     if ap:
         fixed = st.fixed
-        t = st._a5 & free
+        t = st._knight_ground & free
         if t:  # A5/A6
             if fixed >= 0:
                 if tw[fixed] > 0:
@@ -271,9 +271,9 @@ def buy(st: State, action: Action) -> None:
         else:
             st.keeping = True
             deck = st.decks[p]
-            vt = max(st.vtop[p], min(D.OWN_DECK_LOOK, len(deck)))
-            vb = st.vbot[p]
-            st.vtop[p], st.vbot[p] = (len(deck), 0) if vt + vb >= len(deck) else (vt, vb)
+            vt = max(st.known_top[p], min(D.OWN_DECK_LOOK, len(deck)))
+            vb = st.known_bottom[p]
+            st.known_top[p], st.known_bottom[p] = (len(deck), 0) if vt + vb >= len(deck) else (vt, vb)
             return
     else:
         card = action.card
@@ -282,15 +282,15 @@ def buy(st: State, action: Action) -> None:
         k = min(D.OWN_DECK_LOOK, len(deck))
         del deck[len(deck) - k:]
         rest = len(deck)
-        vt = min(max(0, st.vtop[p] - k), rest)
-        vb = min(st.vbot[p], rest)
+        vt = min(max(0, st.known_top[p] - k), rest)
+        vb = min(st.known_bottom[p], rest)
         deck[:0] = action.bottom[::-1]
         deck.extend(action.top[::-1])
         vt += len(action.top)
         vb += len(action.bottom)
         if vt + vb >= len(deck):
             vt, vb = len(deck), 0
-        st.vtop[p], st.vbot[p] = vt, vb
+        st.known_top[p], st.known_bottom[p] = vt, vb
     st.hands[p][card] += 1
     st.fresh[card] += 1
 
@@ -372,7 +372,7 @@ def _spreads(caps: list[int], total: int) -> list[tuple[int, ...]]:
 # --- the cards -----------------------------------------------------------------------------------
 def _k10(st: State, p: int, ks: tuple[int, ...], free: int, out: list[Action]) -> None:
     """K10: an orthogonal step exactly two levels up."""
-    h, hm = st.h, st.hm
+    h, hm = st.heights, st.height_masks
     for s in ks:
         t = NB[s] & free & hm[h[s] + 2]
         if t:
@@ -382,7 +382,7 @@ def _k10(st: State, p: int, ks: tuple[int, ...], free: int, out: list[Action]) -
 def _k11(st: State, p: int, ks: tuple[int, ...], free: int, out: list[Action]) -> None:
     """K11: a block from the general supply under A5's rules."""
     if st.supply > 0:
-        t = st._a5 & free
+        t = st._knight_ground & free
         if t:
             row = A.PLAY_K11
             out += [row[q] for q in sqs(t)]
@@ -394,7 +394,7 @@ def _k12(st: State, p: int, ks: tuple[int, ...], free: int, out: list[Action]) -
     slots = [i for i, b in enumerate(st.towers[p]) if b > 0]
     if not slots:
         return
-    h, cid, cm, twice = st.h, st.cid, st.cm, st._twice
+    h, cid, cm, twice = st.heights, st.castle_ids, st.castle_masks, st._twice
     for s in ks:
         hs = h[s]
         if (hs and hs + 1 <= cm[cid[s]].bit_count()) or (not hs and not twice >> s & 1):
@@ -421,7 +421,7 @@ def _k15(st: State, p: int, ks: tuple[int, ...], free: int, out: list[Action]) -
 
 def _k16(st: State, p: int, ks: tuple[int, ...], free: int, out: list[Action]) -> None:
     """K16: a diagonal step, at most one level up."""
-    h, le = st.h, st._le
+    h, le = st.heights, st._up_to_height
     for s in ks:
         t = DIAG[s] & free & le[h[s] + 1]
         if t:
@@ -448,10 +448,10 @@ class K17Context:
     def __init__(self, st: State) -> None:
         refresh(st)
         self.st = st
-        le = st._le
+        le = st._up_to_height
         top = st.top
         adjs = st._adjs
-        cm = st.cm
+        cm = st.castle_masks
         k = len(cm)
         tops = [c if c.bit_count() > top else c & le[c.bit_count() - 1] for c in cm]
         # prefix and suffix unions, so "every castle but i" is two lookups
@@ -474,27 +474,27 @@ class K17Context:
         D6 everywhere, at least 6 castles, a target other than q."""
         st = self.st
         bit = BIT[q]
-        if st.h[q] >= 2:  # the castles stay as they are; only the target matters
-            k = len(st.cm)
+        if st.heights[q] >= 2:  # the castles stay as they are; only the target matters
+            k = len(st.castle_masks)
             if k >= D.MIN_CASTLES_AFTER_MOVE:
-                return (st._a5 | st._found) & free & ~bit
+                return (st._knight_ground | st._found) & free & ~bit
             # never reached in play (castles start at 8 and only K17 removes one), but the rule holds
             return st._found & free & ~bit if k + 1 >= D.MIN_CASTLES_AFTER_MOVE else 0
-        le = st._le
-        ci = st.cid[q]
-        c = st.cm[ci]
+        le = st._up_to_height
+        ci = st.castle_ids[q]
+        c = st.castle_masks[ci]
         rem = c ^ bit  # what is left of the source castle
         g = ((FULL ^ st.blocks) & free) & ~bit  # ground targets (q itself is excluded)
         once = self.others_once[ci]
         if (NB[q] & c).bit_count() > 1 and len(parts := components(rem)) > 1:
             # only a target that ties every part together again, touching no other castle
-            if len(st.cm) < D.MIN_CASTLES_AFTER_MOVE:
+            if len(st.castle_masks) < D.MIN_CASTLES_AFTER_MOVE:
                 return 0
             tie = g & ~once
             for part in parts:
                 tie &= neighbours(part)
             return tie
-        left = len(st.cm) if rem else len(st.cm) - 1  # castles once the block is lifted
+        left = len(st.castle_masks) if rem else len(st.castle_masks) - 1  # castles once the block is lifted
         t = 0
         adj_rem = 0
         if rem:
@@ -522,7 +522,7 @@ def _k18(st: State, p: int, ks: tuple[int, ...], free: int, out: list[Action]) -
     """K18: lift an own knight and place it by A2 beside another own knight (judged after lifting)."""
     if len(ks) < 2:
         return
-    h, le = st.h, st._le
+    h, le = st.heights, st._up_to_height
     reach = [NB[s] & le[h[s]] for s in ks]
     for i, s in enumerate(ks):
         t = 0
@@ -536,12 +536,12 @@ def _k18(st: State, p: int, ks: tuple[int, ...], free: int, out: list[Action]) -
 def _k19(st: State, p: int, ks: tuple[int, ...], free: int, out: list[Action]) -> None:
     """K19: jump straight over an adjacent knight of another colour onto a free square at most one
     level up."""
-    others = st.occ & ~st.km[p]
+    others = st.occupied & ~st.knight_masks[p]
     if st.king >= 0:
         others &= ~BIT[st.king]
     if not others:
         return
-    h = st.h
+    h = st.heights
     for s in ks:
         limit = h[s] + 1
         for mid, land in JUMPS[s]:

@@ -36,18 +36,18 @@ def sample_state(view: PlayerView, rng: random.Random) -> State:
     s.setup = Setup(n, rng.getrandbits(63), view.start_player, view.colours, view.variant)
     s.n = n
     s.variant = variant
-    s.h = list(view.heights)
-    s.hm = [0] * (MAX_HEIGHT + 1)
-    for q, height in enumerate(s.h):
-        s.hm[height] |= BIT[q]
-    s.top = max(s.h)
-    s.blocks = FULL ^ s.hm[0]
-    s.km = [0] * n
+    s.heights = list(view.heights)
+    s.height_masks = [0] * (MAX_HEIGHT + 1)
+    for q, height in enumerate(s.heights):
+        s.height_masks[height] |= BIT[q]
+    s.top = max(s.heights)
+    s.blocks = FULL ^ s.height_masks[0]
+    s.knight_masks = [0] * n
     for q, piece in enumerate(view.pieces):
         if piece >= 0:
-            s.km[piece] |= BIT[q]
+            s.knight_masks[piece] |= BIT[q]
     s.king = view.king
-    s.occ = sum(s.km) | (BIT[view.king] if view.king >= 0 else 0)
+    s.occupied = sum(s.knight_masks) | (BIT[view.king] if view.king >= 0 else 0)
     s.recompute_castles()
     s.ksupply = list(view.knight_supply)
     s.supply = view.supply
@@ -57,15 +57,15 @@ def sample_state(view: PlayerView, rng: random.Random) -> State:
     s.master_card = view.master_card
     s.stage = view.stage
     s.current = view.current if view.current >= 0 else view.round_start
-    for name, value in (("round_start", view.round_start), ("tpos", view.turn_in_round), ("phase", view.phase),
+    for name, value in (("round_start", view.round_start), ("turn_in_round", view.turn_in_round), ("phase", view.phase),
                         ("rnd", view.round), ("ap", view.ap), ("bought", view.bought),
                         ("card_played", view.card_played), ("fixed", view.fixed_tower), ("placed", view.placed),
                         ("keeping", view.keeping), ("turn", view.turn), ("last_reveal_step", view.last_reveal_step)):
         setattr(s, name, value)
     s.deck = []
     s.decks = [[] for _ in range(n)]
-    s.vtop = [k for k, _ in view.deck_known]
-    s.vbot = [k for _, k in view.deck_known]
+    s.known_top = [k for k, _ in view.deck_known]
+    s.known_bottom = [k for _, k in view.deck_known]
     if variant == D.MASTER:
         s.hands = [list(h) for h in view.hands]  # type: ignore[arg-type]
     elif variant == D.BASE:

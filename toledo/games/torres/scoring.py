@@ -30,9 +30,9 @@ class PhasePoints(NamedTuple):
 def castle_points(st: State, seat: int) -> int:
     """W5: for each castle, its area times the level of the seat's highest knight on it."""
     total = 0
-    mine = st.km[seat]
-    h = st.h
-    for c in st.cm:
+    mine = st.knight_masks[seat]
+    h = st.heights
+    for c in st.castle_masks:
         on = mine & c
         if on:
             total += c.bit_count() * max(h[q] for q in square_list(on))
@@ -44,8 +44,8 @@ def king_bonus(st: State, seat: int, phase: int) -> int:
     if st.king < 0:
         return 0
     level = phase + 1
-    on = st.km[seat] & st.cm[st.cid[st.king]]
-    return D.KING_BONUS[phase] if any(st.h[q] == level for q in square_list(on)) else 0
+    on = st.knight_masks[seat] & st.castle_masks[st.castle_ids[st.king]]
+    return D.KING_BONUS[phase] if any(st.heights[q] == level for q in square_list(on)) else 0
 
 
 def master_points(st: State, phase: int) -> list[int]:
@@ -57,7 +57,7 @@ def master_points(st: State, phase: int) -> list[int]:
     pts = D.MASTER_CARDS[card].points[phase]
     if card in (D.MC1, D.MC2):
         area = _BORDER if card == D.MC1 else _DIAGONALS
-        counts = [(st.km[s] & area).bit_count() for s in range(n)]
+        counts = [(st.knight_masks[s] & area).bit_count() for s in range(n)]
         out = [pts * c for c in counts]
         best = max(counts)
         if best >= 1 and counts.count(best) == 1:  # only a strict majority earns the bonus
@@ -68,11 +68,11 @@ def master_points(st: State, phase: int) -> list[int]:
 
 def master_condition(st: State, seat: int, card: int, phase: int) -> bool:
     """M5's conditions for MC3-MC8 (the Decisions on their wording are in the spec)."""
-    mine = st.km[seat]
+    mine = st.knight_masks[seat]
     ks = square_list(mine)
-    h = st.h
+    h = st.heights
     if card == D.MC3:
-        castles = {st.cid[q] for q in ks if h[q] > 0}  # knights on the ground stand on no castle
+        castles = {st.castle_ids[q] for q in ks if h[q] > 0}  # knights on the ground stand on no castle
         return len(castles) == D.SPREAD_CASTLES[phase]
     if card == D.MC7:
         return _has_square(mine)
@@ -150,13 +150,13 @@ def breakdown(st: State, phase: int | None = None) -> Breakdown:
     """The scoring of `phase` (default: the state's) castle by castle, as `phase_points` scores it now;
     at a phase end (stage KING_MOVE or OVER) it is the scoring just made."""
     phase = st.phase if phase is None else phase
-    h = st.h
+    h = st.heights
     castles = []
-    for c in sorted(st.cm, key=lambda m: m & -m):
+    for c in sorted(st.castle_masks, key=lambda m: m & -m):
         squares = tuple(square_list(c))
         shares = []
         for seat in range(st.n):
-            on = st.km[seat] & c
+            on = st.knight_masks[seat] & c
             if on:
                 level = max(h[q] for q in square_list(on))
                 shares.append(CastleShare(seat, level, len(squares) * level))

@@ -65,11 +65,12 @@ class State(StateBase):
     """A position in a game of Torres. Mutable: `apply` changes it; `clone` and `child` copy it."""
 
     __slots__ = (
-        "setup", "n", "variant", "h", "hm", "top", "blocks", "cid", "cm", "km", "occ", "king", "ksupply",
-        "supply", "towers", "score", "hands", "played", "deck", "decks", "vtop", "vbot", "master_card",
-        "stage", "current", "round_start", "tpos", "phase", "rnd", "ap", "bought", "fresh", "card_played",
-        "fixed", "placed", "turn", "keeping", "history", "base_step", "last_reveal_step", "_legal", "_bv", "_cbv",
-        "_le", "_gates", "_adjs", "_tops", "_a5", "_found", "_once", "_twice", "_gb",
+        "setup", "n", "variant", "heights", "height_masks", "top", "blocks", "castle_ids", "castle_masks",
+        "knight_masks", "occupied", "king", "ksupply", "supply", "towers", "score", "hands", "played", "deck",
+        "decks", "known_top", "known_bottom", "master_card", "stage", "current", "round_start", "turn_in_round",
+        "phase", "rnd", "ap", "bought", "fresh", "card_played", "fixed", "placed", "turn", "keeping", "history",
+        "base_step", "last_reveal_step", "_legal", "_board_version", "_cache_version", "_up_to_height", "_gates",
+        "_adjs", "_tops", "_knight_ground", "_found", "_once", "_twice", "_gates_beside",
     )
 
     def __init__(self, setup: Setup) -> None:
@@ -77,15 +78,15 @@ class State(StateBase):
         self.setup = setup
         self.n = n
         self.variant = D.VARIANTS.index(setup.variant)
-        self.h = [0] * D.SQUARES
-        self.hm = [0] * (MAX_HEIGHT + 1)
-        self.hm[0] = FULL
+        self.heights = [0] * D.SQUARES
+        self.height_masks = [0] * (MAX_HEIGHT + 1)
+        self.height_masks[0] = FULL
         self.top = 0  # the highest stack
         self.blocks = 0
-        self.cid = [-1] * D.SQUARES
-        self.cm: list[int] = []
-        self.km = [0] * n
-        self.occ = 0
+        self.castle_ids = [-1] * D.SQUARES
+        self.castle_masks: list[int] = []
+        self.knight_masks = [0] * n
+        self.occupied = 0
         self.king = -1
         self.ksupply = [D.KNIGHTS_PER_PLAYER] * n
         self.supply = D.BLOCKS
@@ -94,8 +95,8 @@ class State(StateBase):
         self.played = [[0] * D.NUM_CARD_TYPES for _ in range(n)]
         self.deck: list[int] = []  # base game: the common deck, top card last
         self.decks: list[list[int]] = [[] for _ in range(n)]  # own-deck variant, top card last
-        self.vtop = [0] * n  # own-deck variant: cards on top of the deck their owner knows
-        self.vbot = [0] * n  # ... and at its bottom
+        self.known_top = [0] * n  # own-deck variant: cards on top of the deck their owner knows
+        self.known_bottom = [0] * n  # ... and at its bottom
         self.master_card = -1
         if self.variant == D.MASTER:
             self.hands = [[1] * D.NUM_CARD_TYPES for _ in range(n)]  # M3: the own colour's set
@@ -112,7 +113,7 @@ class State(StateBase):
                     self.decks[seat] = own
         self.current = setup.start_player
         self.round_start = setup.start_player
-        self.tpos = 0
+        self.turn_in_round = 0
         self.phase = 0
         self.rnd = 0
         self.ap = 0
@@ -138,33 +139,37 @@ class State(StateBase):
 
     def clear_caches(self) -> None:
         """Forget the derived board facts (moves.refresh rebuilds them on demand)."""
-        self._bv = next(_VERSIONS)
-        self._cbv = 0
-        self._le: list[int] = []  # the caches of moves.refresh, valid while _cbv == _bv
-        self._gates = self._tops = self._a5 = self._found = self._once = self._twice = 0
+        self._board_version = next(_VERSIONS)
+        self._cache_version = 0
+        self._up_to_height: list[int] = []  # the caches of moves.refresh, valid while _cbv == _bv
+        self._gates = self._tops = self._knight_ground = self._found = self._once = self._twice = 0
         self._adjs: list[int] = []
-        self._gb: list[int | None] = []
+        self._gates_beside: list[int | None] = []
 
     # --- copying ---------------------------------------------------------------------------------
     def clone(self) -> State:
         o = State.__new__(State)
-        o.setup, o.n, o.variant, o.top, o.blocks, o.occ = self.setup, self.n, self.variant, self.top, self.blocks, self.occ
-        o.king, o.supply, o.master_card, o.stage = self.king, self.supply, self.master_card, self.stage
-        o.current, o.round_start, o.tpos, o.phase, o.rnd = self.current, self.round_start, self.tpos, self.phase, self.rnd
-        o.ap, o.bought, o.card_played, o.fixed, o.placed = self.ap, self.bought, self.card_played, self.fixed, self.placed
-        o.turn, o.base_step, o.last_reveal_step, o._legal = self.turn, self.base_step, self.last_reveal_step, self._legal
+        o.setup, o.n, o.variant, o.top, o.blocks = self.setup, self.n, self.variant, self.top, self.blocks
+        o.occupied, o.king, o.supply, o.master_card, o.stage = (self.occupied, self.king, self.supply,
+                                                                self.master_card, self.stage)
+        o.current, o.round_start, o.turn_in_round = self.current, self.round_start, self.turn_in_round
+        o.phase, o.rnd, o.ap, o.bought = self.phase, self.rnd, self.ap, self.bought
+        o.card_played, o.fixed, o.placed, o.turn = self.card_played, self.fixed, self.placed, self.turn
+        o.base_step, o.last_reveal_step, o._legal = self.base_step, self.last_reveal_step, self._legal
         o.keeping = self.keeping
-        o.h, o.hm, o.cid, o.cm, o.km = self.h[:], self.hm[:], self.cid[:], self.cm[:], self.km[:]
+        o.heights, o.height_masks, o.castle_ids = self.heights[:], self.height_masks[:], self.castle_ids[:]
+        o.castle_masks, o.knight_masks = self.castle_masks[:], self.knight_masks[:]
         o.ksupply, o.score, o.deck, o.fresh = self.ksupply[:], self.score[:], self.deck[:], self.fresh[:]
-        o.vtop, o.vbot, o.history = self.vtop[:], self.vbot[:], self.history[:]
+        o.known_top, o.known_bottom, o.history = self.known_top[:], self.known_bottom[:], self.history[:]
         o.towers = [x[:] for x in self.towers]
         o.hands = [x[:] for x in self.hands]
         o.played = [x[:] for x in self.played]
         o.decks = [x[:] for x in self.decks]
         # the derived board caches are shared: they are replaced, never changed in place, except for
         # the per-square gate cache, which is only ever filled for the board version both share
-        o._bv, o._cbv, o._le, o._gates, o._adjs, o._tops = self._bv, self._cbv, self._le, self._gates, self._adjs, self._tops
-        o._a5, o._found, o._once, o._twice, o._gb = self._a5, self._found, self._once, self._twice, self._gb
+        o._board_version, o._cache_version, o._up_to_height = self._board_version, self._cache_version, self._up_to_height
+        o._gates, o._adjs, o._tops, o._knight_ground = self._gates, self._adjs, self._tops, self._knight_ground
+        o._found, o._once, o._twice, o._gates_beside = self._found, self._once, self._twice, self._gates_beside
         return o
 
     # --- public queries (child, current_player and step: core.state_base) ------------------------
@@ -180,24 +185,24 @@ class State(StateBase):
 
     def knights(self, seat: int) -> list[int]:
         """The squares of a seat's knights on the board, ascending."""
-        return square_list(self.km[seat])
+        return square_list(self.knight_masks[seat])
 
     def piece_at(self, q: int) -> int:
         """-1 free, a seat index for a knight, -2 for the king."""
-        if not self.occ >> q & 1:
+        if not self.occupied >> q & 1:
             return -1
         if q == self.king:
             return -2
-        return next(s for s in range(self.n) if self.km[s] >> q & 1)
+        return next(s for s in range(self.n) if self.knight_masks[s] >> q & 1)
 
     def castles(self) -> list[int]:
         """The castles as square masks, ordered by their lowest square (D3)."""
-        return sorted(self.cm, key=lambda m: m & -m)
+        return sorted(self.castle_masks, key=lambda m: m & -m)
 
     def castle_of(self, q: int) -> int:
         """The mask of the castle holding square q (0 on the ground)."""
-        ci = self.cid[q]
-        return self.cm[ci] if ci >= 0 else 0
+        ci = self.castle_ids[q]
+        return self.castle_masks[ci] if ci >= 0 else 0
 
     def hand(self, seat: int) -> list[int]:
         """The card types in a seat's hand, sorted (with repeats)."""
@@ -210,59 +215,59 @@ class State(StateBase):
     # --- board changes ---------------------------------------------------------------------------
     def add_block(self, q: int) -> None:
         """One block onto q; on the ground it joins the one neighbouring castle or founds one."""
-        h0 = self.h[q]
+        h0 = self.heights[q]
         bit = BIT[q]
-        follow = self._cbv == self._bv  # the caches can follow this change step by step
-        ci = self.cid[q]
+        follow = self._cache_version == self._board_version  # the caches can follow this change step by step
+        ci = self.castle_ids[q]
         if h0 == 0:
             for t in NBL[q]:
-                if self.cid[t] >= 0:
-                    ci = self.cid[t]
+                if self.castle_ids[t] >= 0:
+                    ci = self.castle_ids[t]
                     break
             if ci < 0:
-                ci = len(self.cm)
-                self.cm.append(bit)
+                ci = len(self.castle_masks)
+                self.castle_masks.append(bit)
                 follow = False
             else:
-                self.cm[ci] |= bit
-            self.cid[q] = ci
+                self.castle_masks[ci] |= bit
+            self.castle_ids[q] = ci
             self.blocks |= bit
-        self.hm[h0] ^= bit
-        self.hm[h0 + 1] |= bit
-        self.h[q] = h0 + 1
+        self.height_masks[h0] ^= bit
+        self.height_masks[h0 + 1] |= bit
+        self.heights[q] = h0 + 1
         if h0 + 1 > self.top:
             self.top = h0 + 1
-        self._bv = next(_VERSIONS)
+        self._board_version = next(_VERSIONS)
         if follow:
             _after_add(self, q, h0, ci)
 
     def move_block(self, q: int, t: int) -> None:
         """K17: the top block of q onto t; the castles are derived anew."""
-        hq = self.h[q]
-        self.hm[hq] ^= BIT[q]
-        self.hm[hq - 1] |= BIT[q]
-        self.h[q] = hq - 1
-        ht = self.h[t]
-        self.hm[ht] ^= BIT[t]
-        self.hm[ht + 1] |= BIT[t]
-        self.h[t] = ht + 1
-        self.blocks = FULL ^ self.hm[0]
-        self.top = max(self.h)
+        hq = self.heights[q]
+        self.height_masks[hq] ^= BIT[q]
+        self.height_masks[hq - 1] |= BIT[q]
+        self.heights[q] = hq - 1
+        ht = self.heights[t]
+        self.height_masks[ht] ^= BIT[t]
+        self.height_masks[ht + 1] |= BIT[t]
+        self.heights[t] = ht + 1
+        self.blocks = FULL ^ self.height_masks[0]
+        self.top = max(self.heights)
         self.recompute_castles()
 
     def recompute_castles(self) -> None:
-        self.cm = components(self.blocks)
+        self.castle_masks = components(self.blocks)
         cid = [-1] * D.SQUARES
-        for ci, m in enumerate(self.cm):
+        for ci, m in enumerate(self.castle_masks):
             for q in square_list(m):
                 cid[q] = ci
-        self.cid = cid
-        self._bv = next(_VERSIONS)
+        self.castle_ids = cid
+        self._board_version = next(_VERSIONS)
 
     def move_piece(self, seat: int, s: int, t: int) -> None:
         both = BIT[s] | BIT[t]
-        self.km[seat] ^= both
-        self.occ ^= both
+        self.knight_masks[seat] ^= both
+        self.occupied ^= both
 
     # --- legal actions ---------------------------------------------------------------------------
     def legal_actions(self) -> tuple[Action, ...]:
@@ -310,8 +315,8 @@ class State(StateBase):
             self.move_piece(p, action.sq, action.to)
             self.ap -= D.AP_STEP
         elif kind is _PLACE:
-            self.km[p] |= BIT[action.sq]
-            self.occ |= BIT[action.sq]
+            self.knight_masks[p] |= BIT[action.sq]
+            self.occupied |= BIT[action.sq]
             self.ksupply[p] -= 1
             self.ap -= D.AP_PLACE_KNIGHT
         elif kind is _SCORE:
@@ -372,8 +377,8 @@ class State(StateBase):
                 self.current = (start + self.placed) % n
         elif kind is Kind.KNIGHT:  # S6
             q = action.sq
-            self.km[self.current] |= BIT[q]
-            self.occ |= BIT[q]
+            self.knight_masks[self.current] |= BIT[q]
+            self.occupied |= BIT[q]
             self.ksupply[self.current] -= 1
             self.placed += 1
             if self.placed == n:
@@ -387,7 +392,7 @@ class State(StateBase):
             self._begin_phase()
         else:  # W9
             if kind is Kind.KING:
-                self.occ ^= BIT[self.king]
+                self.occupied ^= BIT[self.king]
                 self._put_king(action.sq)
             self.phase += 1
             self._new_start_player()  # M7: after the scoring and the king's move
@@ -395,7 +400,7 @@ class State(StateBase):
 
     def _put_king(self, q: int) -> None:
         self.king = q
-        self.occ |= BIT[q]
+        self.occupied |= BIT[q]
 
     def _begin_phase(self) -> None:
         """W2/W10: towers from the general supply, then round 1 with the start player."""
@@ -411,7 +416,7 @@ class State(StateBase):
                 self.towers[seat].append(take)
         self.stage = Stage.TURN
         self.rnd = 0
-        self.tpos = 0
+        self.turn_in_round = 0
         self.current = self.round_start
         self._start_turn()
 
@@ -441,12 +446,12 @@ class State(StateBase):
         self.supply += left - added  # what does not fit goes back (A6, W4)
         self.last_reveal_step = self.step
         n = self.n
-        self.tpos += 1
-        if self.tpos < n:
-            self.current = (self.round_start + self.tpos) % n
+        self.turn_in_round += 1
+        if self.turn_in_round < n:
+            self.current = (self.round_start + self.turn_in_round) % n
             self._start_turn()
             return
-        self.tpos = 0
+        self.turn_in_round = 0
         self.rnd += 1
         if self.rnd < self.rounds():
             self._new_start_player()
@@ -504,9 +509,9 @@ class State(StateBase):
             for x in range(D.SIZE):
                 q = y * D.SIZE + x
                 piece = self.piece_at(q)
-                row.append(f"{self.h[q]}{marks.get(piece) or self.colour_of(piece)[0]}")
+                row.append(f"{self.heights[q]}{marks.get(piece) or self.colour_of(piece)[0]}")
             lines.append(f"  {y + 1} " + " ".join(row))
-        lines.append("  castles " + " ".join(f"{len(square_list(m))}/{max(self.h[q] for q in square_list(m))}"
+        lines.append("  castles " + " ".join(f"{len(square_list(m))}/{max(self.heights[q] for q in square_list(m))}"
                                              for m in self.castles()))
         if self.variant == D.BASE:
             lines.append(f"  deck {' '.join(D.CARD_IDS[c] for c in reversed(self.deck))}")
@@ -520,7 +525,7 @@ class State(StateBase):
                     f"played {played or '-'}")
             if self.variant == D.OWN_DECK:
                 deck = " ".join(D.CARD_IDS[c] for c in reversed(self.decks[seat]))
-                line += f" deck {deck or '-'} known {self.vtop[seat]}/{self.vbot[seat]}"
+                line += f" deck {deck or '-'} known {self.known_top[seat]}/{self.known_bottom[seat]}"
             lines.append(line)
         return "\n".join(lines)
 

@@ -81,12 +81,12 @@ def player_view(st: State, seat: int) -> PlayerView:
             castle[q] = number
     master = st.variant == D.MASTER
     own_deck = st.decks[seat]
-    vt, vb = st.vtop[seat], st.vbot[seat]
+    vt, vb = st.known_top[seat], st.known_bottom[seat]
     return PlayerView(
         seat=seat, num_players=n, colours=st.setup.colours, start_player=st.setup.start_player,
         variant=st.setup.variant, step=st.step, stage=st.stage, current=st.current_player, phase=st.phase,
-        round=st.rnd, round_start=st.round_start, turn_in_round=st.tpos, placed=st.placed, turn=st.turn,
-        last_reveal_step=st.last_reveal_step, heights=tuple(st.h),
+        round=st.rnd, round_start=st.round_start, turn_in_round=st.turn_in_round, placed=st.placed, turn=st.turn,
+        last_reveal_step=st.last_reveal_step, heights=tuple(st.heights),
         pieces=tuple(st.piece_at(q) for q in range(D.SQUARES)), castle=tuple(castle), king=st.king,
         supply=st.supply, knight_supply=tuple(st.ksupply), towers=tuple(tuple(t) for t in st.towers),
         scores=tuple(st.score), ap=st.ap, bought=st.bought, card_played=st.card_played, fixed_tower=st.fixed,
@@ -96,7 +96,7 @@ def player_view(st: State, seat: int) -> PlayerView:
         hand_sizes=tuple(sum(h) for h in st.hands),
         fresh=tuple(st.fresh) if seat == st.current_player and st.stage == Stage.TURN else (0,) * D.NUM_CARD_TYPES,
         played=tuple(tuple(p) for p in st.played), deck_size=len(st.deck),
-        deck_sizes=tuple(len(d) for d in st.decks), deck_known=tuple(zip(st.vtop, st.vbot)),
+        deck_sizes=tuple(len(d) for d in st.decks), deck_known=tuple(zip(st.known_top, st.known_bottom)),
         deck_top=tuple(own_deck[len(own_deck) - vt:][::-1]) if vt else (),
         deck_bottom=tuple(own_deck[:vb][::-1]), master_card=st.master_card,
     )

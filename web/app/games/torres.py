@@ -93,11 +93,12 @@ class Controller(PageController):
         human_turn = s.human_to_act() and not state.is_terminal()
         language = lang()
         keep = access.focused_target()
-        o = page.offer(state, s.choice, language) if human_turn else None
+        view = self._view(s)
+        o = page.offer(state, s.choice, language, view if s.hand_seat() == state.current_player else None) \
+            if human_turn else None
         if o is not None:
             s.choice = o.selection
         s.offer = o
-        view = self._view(s)
         set_html("board", page.board_svg(view, o, names=s.names, recent=s.recent, lang=language,
                                          tall=board_layout() == "tall"))
         _focusable_targets()

@@ -116,7 +116,7 @@ class PebblesPage:
     def fresh_choice(self) -> tuple[str, ...]:
         return ()
 
-    def offer(self, state: State, choice: tuple[str, ...], lang: str) -> Offer:
+    def offer(self, state: State, choice: tuple[str, ...], lang: str, view: Any = None) -> Offer:
         return Offer(tr("prompt", lang), state.legal_actions())
 
     def click(self, state: State, choice: tuple[str, ...], key: str, lang: str) -> Clicked:

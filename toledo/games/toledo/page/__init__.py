@@ -79,7 +79,7 @@ class ToledoPage(PageWords):
     def fresh_choice(self) -> clicks.Pick:
         return clicks.Pick()
 
-    def offer(self, state: State, choice: clicks.Pick, lang: str) -> clicks.Offer:
+    def offer(self, state: State, choice: clicks.Pick, lang: str, view: Any = None) -> clicks.Offer:
         return clicks.offer(state, choice, lang)
 
     def click(self, state: State, choice: clicks.Pick, key: str, lang: str) -> Clicked:

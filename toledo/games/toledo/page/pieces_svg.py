@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from html import escape
 
+from ....core.seat_shapes import seat_shape
 from .. import data as D
 from ..words import tr
 
@@ -23,18 +24,7 @@ INK = "#3b2a1a"
 def pawn_shape(colour: str, x: float, y: float, r: float = 13) -> str:
     """A pawn's body centred on (x, y): shape and fill by colour."""
     fill, dark = PLAYER_FILL[colour], PLAYER_DARK[colour]
-    style = f'fill="{fill}" stroke="{dark}" stroke-width="2"'
-    shape = PLAYER_SHAPE[colour]
-    if shape == "circle":
-        return f'<circle cx="{x:g}" cy="{y:g}" r="{r:g}" {style}/>'
-    if shape == "square":
-        s = r * 0.9
-        return f'<rect x="{x - s:g}" y="{y - s:g}" width="{2 * s:g}" height="{2 * s:g}" rx="3" {style}/>'
-    if shape == "triangle":
-        h = r * 1.15
-        return f'<polygon points="{x:g},{y - h:g} {x + h:g},{y + h * 0.8:g} {x - h:g},{y + h * 0.8:g}" {style}/>'
-    h = r * 1.2
-    return f'<polygon points="{x:g},{y - h:g} {x + h:g},{y:g} {x:g},{y + h:g} {x - h:g},{y:g}" {style}/>'
+    return seat_shape(PLAYER_SHAPE[colour], x, y, r, f'fill="{fill}" stroke="{dark}" stroke-width="2"', rounded=3)
 
 
 def pawn_icon_svg(colour: str, size: int = 18, label: str = "") -> str:

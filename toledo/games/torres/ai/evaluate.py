@@ -37,8 +37,8 @@ def remaining_scorings(st: State) -> int:
 def castle_value(st: State, mine: int) -> int:
     """W5 for the knights in `mine`: each castle's area times the highest of those knights on it."""
     total = 0
-    h = st.h
-    for c in st.cm:
+    h = st.heights
+    for c in st.castle_masks:
         on = mine & c
         if on:
             best = 0
@@ -51,11 +51,11 @@ def castle_value(st: State, mine: int) -> int:
 
 def climb_value(st: State, mine: int) -> int:
     """What the best single step up by one of `mine` would add to W5 (area times one level)."""
-    h = st.h
-    hm = st.hm
-    free = ~st.occ
-    cm = st.cm
-    cid = st.cid
+    h = st.heights
+    hm = st.height_masks
+    free = ~st.occupied
+    cm = st.castle_masks
+    cid = st.castle_ids
     best = 0
     for q in sqs(mine):
         up = NB[q] & hm[h[q] + 1] & free
@@ -73,7 +73,7 @@ def climb_value(st: State, mine: int) -> int:
 
 def _highest(st: State, on: int) -> int:
     best = 0
-    h = st.h
+    h = st.heights
     for q in sqs(on):
         if h[q] > best:
             best = h[q]
@@ -85,17 +85,17 @@ def king_bonus_now(st: State, seat: int) -> int:
     if st.king < 0 or st.stage == Stage.KING_MOVE:
         return 0
     level = st.phase + 1
-    hm = st.hm
+    hm = st.height_masks
     if level >= len(hm):
         return 0
-    return D.KING_BONUS[st.phase] if st.km[seat] & st.cm[st.cid[st.king]] & hm[level] else 0
+    return D.KING_BONUS[st.phase] if st.knight_masks[seat] & st.castle_masks[st.castle_ids[st.king]] & hm[level] else 0
 
 
 def seat_points(st: State, seat: int, rest: int) -> float:
     """One seat's expected final points (see the module docstring); `rest` = remaining scorings."""
     if rest <= 0:
         return float(st.score[seat])
-    mine = st.km[seat]
+    mine = st.knight_masks[seat]
     value = st.score[seat] + rest * castle_value(st, mine) + king_bonus_now(st, seat)
     blocks = 0
     for b in st.towers[seat]:

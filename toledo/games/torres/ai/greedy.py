@@ -34,7 +34,7 @@ _STEP, _PASS, _PLACE, _BUILD, _BLOCK, _KNIGHT = Kind.STEP, Kind.PASS, Kind.PLACE
 
 def _standing(st: State, p: int, rest: int) -> float:
     """What the seat would score from here if the board stayed as it is."""
-    mine = st.km[p]
+    mine = st.knight_masks[p]
     return (st.score[p] + rest * castle_value(st, mine) + king_bonus_now(st, p)
             + CLIMB * rest * climb_value(st, mine))
 
@@ -61,7 +61,7 @@ def _built(st: State, p: int, q: int, rest: int) -> float:
     """`_standing`'s change for a block on q, without applying it: on an empty square, the castle it
     joins grows by one square for the seat's highest knight there; on a castle, the step up it
     opens to a knight of the seat standing beside it one level lower."""
-    h, cm, cid, km = st.h, st.cm, st.cid, st.km[p]
+    h, cm, cid, km = st.heights, st.castle_masks, st.castle_ids, st.knight_masks[p]
     if h[q] == 0:
         for t in NBL[q]:
             if cid[t] >= 0:
@@ -70,7 +70,7 @@ def _built(st: State, p: int, q: int, rest: int) -> float:
         return 0.0
     c = cm[cid[q]]
     top = h[q] + 1
-    if km & NB[q] & st.hm[top - 1]:
+    if km & NB[q] & st.height_masks[top - 1]:
         gain = top - _highest(h, km & c)
         if gain > 0:
             return CLIMB * rest * gain * c.bit_count()
@@ -80,8 +80,8 @@ def _built(st: State, p: int, q: int, rest: int) -> float:
 def _beside(st: State, q: int) -> int:
     """The area of the castle a setup block on q joins (0 if it starts a new one)."""
     for t in NBL[q]:
-        if st.cid[t] >= 0:
-            return st.cm[st.cid[t]].bit_count()
+        if st.castle_ids[t] >= 0:
+            return st.castle_masks[st.castle_ids[t]].bit_count()
     return 0
 
 

@@ -77,20 +77,20 @@ class _Knights:
 
     def __init__(self, st: State, p: int, rest: int) -> None:
         self.st = st
-        self.mine = st.km[p]
+        self.mine = st.knight_masks[p]
         self.rest = rest
         self.high: dict[int, int] = {}
         self.climb: dict[int, int] = {}
         self.kc = 0  # the king's castle at the level that pays this phase (0: no bonus to win)
         if st.king >= 0:
             level = st.phase + 1
-            if level < len(st.hm):
-                self.kc = st.cm[st.cid[st.king]] & st.hm[level]
+            if level < len(st.height_masks):
+                self.kc = st.castle_masks[st.castle_ids[st.king]] & st.height_masks[level]
 
     def highest(self, castle: int) -> int:
         value = self.high.get(castle)
         if value is None:
-            value = self.high[castle] = _highest(self.st.h, self.mine & self.st.cm[castle])
+            value = self.high[castle] = _highest(self.st.heights, self.mine & self.st.castle_masks[castle])
         return value
 
     def climb_from(self, q: int) -> int:
@@ -114,9 +114,9 @@ def knight_move_points(k: _Knights, s: int, t: int) -> tuple[float, int]:
     points still to come and the king's bonus, on the castles the two squares touch only (nothing is
     applied), and the seat's knights after the move."""
     st = k.st
-    h = st.h
-    cm = st.cm
-    cid = st.cid
+    h = st.heights
+    cm = st.castle_masks
+    cid = st.castle_ids
     mine = k.mine
     moved = mine | BIT[t]
     cs = -1
@@ -151,13 +151,13 @@ def _highest(h: list[int], on: int) -> int:
 
 def _climb_from(st: State, q: int, mine: int) -> int:
     """The most one step up from q would add to W5 for knights `mine` (area times levels gained)."""
-    h = st.h
-    up = NB[q] & st.hm[h[q] + 1] & ~st.occ
+    h = st.heights
+    up = NB[q] & st.height_masks[h[q] + 1] & ~st.occupied
     best = 0
     while up:
         low = up & -up
         up ^= low
-        c = st.cm[st.cid[low.bit_length() - 1]]
+        c = st.castle_masks[st.castle_ids[low.bit_length() - 1]]
         gain = (h[q] + 1 - _highest(h, mine & c)) * c.bit_count()
         if gain > best:
             best = gain
@@ -174,21 +174,21 @@ def _built(st: State, p: int, q: int, rest: int, built: dict[int, float]) -> flo
 def _build(st: State, p: int, q: int, rest: int) -> float:
     """A block on q: the area it adds (every seat on that castle gains its highest level), or on a
     free block the climb it opens beside it, for the seat against the mean of its rivals."""
-    h = st.h
+    h = st.heights
     if h[q] == 0:
         for t in NBL[q]:
-            if st.cid[t] >= 0:
-                return _area(st, p, st.cm[st.cid[t]], rest)
+            if st.castle_ids[t] >= 0:
+                return _area(st, p, st.castle_masks[st.castle_ids[t]], rest)
         return 0.0
     n = st.n
-    km = st.km
+    km = st.knight_masks
     gains = [0.0] * n
-    c = st.cm[st.cid[q]]
+    c = st.castle_masks[st.castle_ids[q]]
     area = c.bit_count()
     top = h[q] + 1
     beside = NB[q]
     for s in range(n):
-        if km[s] & beside & st.hm[top - 1]:  # a knight that could step onto the new top
+        if km[s] & beside & st.height_masks[top - 1]:  # a knight that could step onto the new top
             gain = top - max((h[t] for t in sqs(km[s] & c)), default=0)
             if gain > 0:
                 gains[s] = CLIMB_SHARE * rest * gain * area
@@ -197,8 +197,8 @@ def _build(st: State, p: int, q: int, rest: int) -> float:
 
 def _area(st: State, p: int, c: int, rest: int) -> float:
     """One more square of castle c: every seat on it gains its highest level there, at each scoring."""
-    h = st.h
-    km = st.km
+    h = st.heights
+    km = st.knight_masks
     mine = 0.0
     rivals = 0.0
     for s in range(st.n):
@@ -214,11 +214,11 @@ def _area(st: State, p: int, c: int, rest: int) -> float:
 
 def _unbuilt(st: State, p: int, q: int, rest: int, built: dict[int, float]) -> float:
     """What taking the top block of q away costs: a castle's area when it was its last block."""
-    if st.h[q] != 1:
+    if st.heights[q] != 1:
         return 0.0
     value = built.get(-1 - q)
     if value is None:
-        value = built[-1 - q] = _area(st, p, st.cm[st.cid[q]], rest)
+        value = built[-1 - q] = _area(st, p, st.castle_masks[st.castle_ids[q]], rest)
     return value
 
 

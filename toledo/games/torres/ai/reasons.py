@@ -19,7 +19,7 @@ def reason(st: State, a: Action) -> tuple[str, dict[str, object]]:
     p = st.current
     kind = a.kind
     if kind in (Kind.STEP, Kind.PASS, Kind.PLACE):
-        mine = st.km[p]
+        mine = st.knight_masks[p]
         moved = mine | BIT[a.to if a.to >= 0 else a.sq]
         if a.to >= 0:
             moved ^= BIT[a.sq]
@@ -30,9 +30,9 @@ def reason(st: State, a: Action) -> tuple[str, dict[str, object]]:
             return "coach_torres_place", {"square": SQUARE_NAMES[a.sq]}
         return "coach_torres_position", {"square": SQUARE_NAMES[a.to]}
     if kind is Kind.BUILD:
-        if st.h[a.sq] == 0:
+        if st.heights[a.sq] == 0:
             return "coach_torres_widen", {"square": SQUARE_NAMES[a.sq]}
-        return "coach_torres_raise", {"square": SQUARE_NAMES[a.sq], "level": st.h[a.sq] + 1}
+        return "coach_torres_raise", {"square": SQUARE_NAMES[a.sq], "level": st.heights[a.sq] + 1}
     if kind is Kind.SCORE:
         return "coach_torres_score", {"points": a.n}
     if kind is Kind.BUY:
@@ -53,9 +53,9 @@ def reason(st: State, a: Action) -> tuple[str, dict[str, object]]:
 
 
 def _with_knights(st: State, p: int, moved: int) -> int:
-    old = st.km[p]
-    st.km[p] = moved
+    old = st.knight_masks[p]
+    st.knight_masks[p] = moved
     try:
         return castle_value(st, moved)
     finally:
-        st.km[p] = old
+        st.knight_masks[p] = old

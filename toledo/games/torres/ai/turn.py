@@ -32,7 +32,7 @@ def turn_key(s: State) -> Hashable:
     """Everything the rest of the turn and its value depend on (the board, the pieces, the turn's
     resources, the scores)."""
     p = s.current
-    return (tuple(s.hm), tuple(s.km), s.king, s.ap, s.fixed, tuple(s.towers[p]), tuple(s.hands[p]),
+    return (tuple(s.height_masks), tuple(s.knight_masks), s.king, s.ap, s.fixed, tuple(s.towers[p]), tuple(s.hands[p]),
             tuple(s.fresh), s.card_played, s.bought, tuple(s.score), s.supply, s.stage, s.keeping)
 
 
@@ -55,7 +55,7 @@ def score_now(s: State, seat: int, viewer: int) -> float:
     """The seat's points if the phase were scored now, and its cards."""
     value = float(s.score[seat])
     if s.stage in _KEEP_STAGES:
-        value += castle_value(s, s.km[seat]) + king_bonus_now(s, seat)
+        value += castle_value(s, s.knight_masks[seat]) + king_bonus_now(s, seat)
     return value + cards_worth(s, seat, viewer)
 
 

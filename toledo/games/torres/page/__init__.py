@@ -95,8 +95,8 @@ class TorresPage(PageWords):
     def fresh_choice(self) -> O.Selection:
         return O.NOTHING
 
-    def offer(self, state: State, choice: O.Selection, lang: str) -> O.Offers:
-        return O.offers(state, choice, lang=lang)
+    def offer(self, state: State, choice: O.Selection, lang: str, view: Any = None) -> O.Offers:
+        return O.offers(state, choice, view=view, lang=lang)
 
     def click(self, state: State, choice: O.Selection, key: str, lang: str) -> Clicked:
         selection, action = O.click(state, choice, key)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from html import escape
 from typing import Final
 
+from ....core.seat_shapes import seat_shape
 from .. import data as D
 
 # player colours (data.COLOURS order): fill and dark outline; the silhouettes tell seats apart without colour
@@ -70,17 +71,7 @@ _KNIGHT = ((-0.40, 0), (0.40, 0), (0.40, -0.1), (0.27, -0.16), (0.31, -0.46), (0
 
 def _mark(shape: str, x: float, y: float, r: float, fill: str) -> str:
     """The seat's small sign (circle, square, triangle, diamond): seats apart without colour."""
-    if shape == "circle":
-        return f'<circle class="mark" cx="{x:g}" cy="{y:g}" r="{r:g}" fill="{fill}"/>'
-    if shape == "square":
-        s = r * 0.9
-        return f'<rect class="mark" x="{x - s:g}" y="{y - s:g}" width="{2 * s:g}" height="{2 * s:g}" fill="{fill}"/>'
-    if shape == "triangle":
-        h = r * 1.2
-        return (f'<polygon class="mark" points="{x:g},{y - h:g} {x + h:g},{y + h * 0.75:g} {x - h:g},{y + h * 0.75:g}" '
-                f'fill="{fill}"/>')
-    h = r * 1.25
-    return f'<polygon class="mark" points="{x:g},{y - h:g} {x + h:g},{y:g} {x:g},{y + h:g} {x - h:g},{y:g}" fill="{fill}"/>'
+    return seat_shape(shape, x, y, r, f'fill="{fill}"', cls="mark", triangle=(1.2, 0.75), diamond=1.25)
 
 
 def knight_shape(colour: str, x: float, y: float, r: float, *, scoring: bool = False) -> str:

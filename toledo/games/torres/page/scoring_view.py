@@ -70,7 +70,7 @@ def castle_marks(told: scoring.Breakdown, after: Any) -> list[tuple[frozenset[in
         squares = frozenset(castle.squares)
         for share in castle.shares:
             knights = frozenset(q for q in castle.squares
-                                if after.piece_at(q) == share.seat and after.h[q] == share.level)
+                                if after.piece_at(q) == share.seat and after.heights[q] == share.level)
             marks.append((squares, knights))
     return marks
 
@@ -100,7 +100,7 @@ def phase_scoring(before: Any, after: Any, names: Sequence[str], lang: str) -> S
     for seat in told.order:  # the king's bonus lights the king's castle too
         if results[seat].king:
             marks.append((kings_castle, frozenset(q for q in kings_castle if after.piece_at(q) == seat
-                                                  and after.h[q] == told.phase + 1)))
+                                                  and after.heights[q] == told.phase + 1)))
         if results[seat].master:
             marks.append((frozenset(), frozenset()))
     return Scoring(told.phase, tuple(lines), tuple(before.score), tuple(after.score), tuple(marks))
