@@ -44,7 +44,7 @@ def _kind(game: str, state: Any, action: Any) -> str:
             return "FENCE_back"
         return kind
     if kind == "STEP":
-        rise = state.h[action.to] - state.h[action.sq]
+        rise = state.heights[action.to] - state.heights[action.sq]
         return "STEP_up" if rise == 1 else "STEP_down" if rise < 0 else "STEP_flat"
     if kind == "PLAY":
         return "PLAY" + str(action).split()[1]
