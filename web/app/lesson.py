@@ -172,8 +172,8 @@ def leave(app: App) -> None:
     if session.state.is_terminal():
         return
     app.game.redraw(session)
-    if not session.is_human(session.state.current_player):
-        asyncio.ensure_future(turns.drive(app, session))
+    if not active.forwarding and not session.is_human(session.state.current_player):
+        asyncio.ensure_future(turns.drive(app, session))  # (a fast-forward left mid-way hands over itself)
 
 
 def allows(app: App, session: GameSession, action: Any) -> bool:
@@ -451,7 +451,9 @@ async def _forward(app: App, active: _Active) -> None:
         return
     if session.state.is_terminal():
         turns.finish(app, session)
-    else:
+    elif session.is_human(session.state.current_player):
         await app.game.human_turn(session)
         show(app, session)
+    else:  # the lesson was left mid-stretch on the computer's turn: it plays on at its own level
+        await turns.drive(app, session)
 
