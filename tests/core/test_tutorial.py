@@ -14,7 +14,7 @@ from toledo.core import registry
 from toledo.core.history import replay
 from toledo.core.i18n import LANGUAGES, has_message, placeholders, template
 from toledo.core.save import dumps, loads
-from toledo.core.tutorial import DOMAIN, FORWARD, KINDS, NEXT, PLAY, Lesson, Tutorial, tutorial_of
+from toledo.core.tutorial import DOMAIN, FORWARD, KINDS, NEXT, PLAY, Lesson, Tutorial, keys_to_click, tutorial_of
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ("toledo", "torres")
@@ -194,3 +194,37 @@ def test_the_computer_s_scripted_move_is_known_without_the_page_syncing_first(na
     assert state.current_player != tutorial.learner  # each lesson's first move hands the turn on
     assert lesson.auto(after) == tutorial.script[after]
     assert game.parse_action(tutorial.script[after]) in state.legal_actions()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_move_a_step_asks_for_is_played_by_clicking_the_keys_it_lights(name: str) -> None:
+    """What the page lights: the game page's click keys for the step's move, clicked in order from the
+    choice the page holds then (what stays picked after a move is not clicked again), play exactly that
+    move at the last click and nothing before."""
+    from toledo.core.page import page_of
+
+    tutorial = _tutorial(name)
+    page = page_of(name)
+    game = registry.get(name)
+    state = game.new_state(tutorial.setup())
+    choice = page.fresh_choice()
+    lit = 0
+    for played, text in enumerate(tutorial.script):
+        action = game.parse_action(text)
+        step = next((s for s in tutorial.steps if s.do == PLAY and s.at <= played < s.end), None)
+        if step is not None:
+            keys = keys_to_click(page, state, choice, action)
+            assert keys, f"{step.id}: nothing to light for {text}"
+            for i, key in enumerate(keys):
+                clicked = page.click(state, choice, key, "en")
+                choice = clicked.choice
+                assert (clicked.action == action) == (i == len(keys) - 1), f"{step.id}: {keys} at {key}"
+            previous = state.current_player
+            state.apply(action)
+            if state.current_player != previous:
+                choice = page.fresh_choice()
+            lit += 1
+        else:
+            state.apply(action)
+            choice = page.fresh_choice()
+    assert state.is_terminal() and lit == sum(len(s.expect) for s in tutorial.steps)

@@ -185,3 +185,29 @@ class Lesson:
         step = self.step
         assert step is not None or expected is None
         return Refusal(step if step is not None else self.tutorial.steps[-1], expected or "")
+
+
+def keys_to_click(page: Any, state: Any, choice: Any, action: Any, lang: str = "en") -> tuple[str, ...]:
+    """The click keys that play `action` from the choice at hand, for a game's page parts `page`
+    (`toledo.core.page.GamePage`): its `keys_for` names them from a fresh choice; what is already picked
+    (a card, a tower that stays chosen after a block) is left out, found by trying the path's shorter ends,
+    each key on offer when it is clicked (offers and clicks are pure functions). () if the page cannot
+    name the action."""
+    keys = tuple(str(k) for k in page.keys_for(state, action))
+    for first in range(len(keys) - 1, 0, -1):
+        if _plays(page, state, choice, keys[first:], lang) == action:
+            return keys[first:]
+    return keys
+
+
+def _plays(page: Any, state: Any, choice: Any, keys: Sequence[str], lang: str) -> Any:
+    """The action clicking `keys` in turn plays (None if a key is not on offer or the choice goes on)."""
+    for i, key in enumerate(keys):
+        if key not in page.offer(state, choice, lang).keys:
+            return None
+        clicked = page.click(state, choice, key, lang)
+        if clicked.action is not None:
+            return clicked.action if i == len(keys) - 1 else None
+        choice = clicked.choice
+    return None
+

@@ -25,7 +25,7 @@ from pyscript import document, window  # type: ignore[import-not-found]
 
 from toledo.core import registry
 from toledo.core.i18n import template
-from toledo.core.tutorial import DOMAIN, FORWARD, Lesson, tutorial_of
+from toledo.core.tutorial import DOMAIN, FORWARD, Lesson, keys_to_click, tutorial_of
 
 from . import start_screen, turns
 from .controller import SeatSetup
@@ -315,28 +315,11 @@ def show(app: App, session: GameSession) -> None:
 
 
 def _keys_for(app: App, session: GameSession, action: Any) -> tuple[str, ...]:
-    """The keys the learner still clicks for `action`: the game's page names them from a fresh choice
-    (`keys_for`); what is already picked (a card, a tower that stays chosen after a block) is left out,
-    found by trying the path's shorter ends on the choice at hand, each key on offer when it is clicked
-    (the page's offers and clicks are pure)."""
-    page = app.game.page
+    """The keys the learner still clicks for `action` (the game page's own, less what is picked)."""
     try:
-        keys = tuple(str(k) for k in page.keys_for(session.state, action))
+        return keys_to_click(app.game.page, session.state, session.choice, action, lang())
     except Exception:  # noqa: BLE001 - an action the page cannot name: the panel's words still say it
         return ()
-    language = lang()
-    for first in range(len(keys) - 1, 0, -1):
-        choice, done = session.choice, None
-        for i, key in enumerate(keys[first:]):
-            if key not in page.offer(session.state, choice, language).keys:
-                break  # not on offer (not drawn) at that point
-            clicked = page.click(session.state, choice, key, language)
-            choice, done = clicked.choice, clicked.action
-            if done is not None and first + i < len(keys) - 1:
-                break  # an earlier click would already play something
-        if done == action:
-            return keys[first:]
-    return keys
 
 
 def _light(app: App, session: GameSession, action: Any, extra: tuple[str, ...], hint: bool) -> tuple[str, ...]:
