@@ -2,9 +2,10 @@
 instructions only (the test presses Next when a step asks for it and clicks only what the step lights,
 in the order the step names), started in English on a desktop and finished in another language on a
 phone. Toledo's lesson is left for the start screen half-way and resumed from the stored games at the
-step it reached; after Torres's, a second lesson refuses a move that is not its step's, and leaving it
-goes on with the same game as a normal one. Two page loads in all, to keep the test command short.
-The tutorials' pictures are taken here (docs/screenshots/ when UPDATE_SCREENSHOTS=1)."""
+step it reached; after Torres's, a second lesson is read on by keyboard, shows its hint, refuses a move
+that is not its step's, and, left, goes on with the same game as a normal one. Two page loads in all,
+to keep the test command short. The tutorials' pictures are taken here (docs/screenshots/ when
+UPDATE_SCREENSHOTS=1)."""
 
 from __future__ import annotations
 
@@ -113,14 +114,21 @@ def test_torres_s_lesson_is_followed_to_its_end_and_a_lesson_left_goes_on_as_a_n
     page.locator('#end [data-ui="new-game"]').click()
     settle(page, turns=("setup",))
     page.locator("#learn").click()
+    settle(page)
+    page.locator("#lesson-next").focus()  # by keyboard: the panel's buttons are the page's own buttons
+    page.keyboard.press("Enter")
+    settle(page)
+    assert _lesson(page) == ("play", "knight")
     assert follow(page, until="place")[-1] == "place"
     lit = json.loads(page.get_attribute(LESSON, "data-keys") or "[]")
+    page.locator("#lesson-hint").click()
+    assert page.locator("#lesson-hint-text").inner_text().strip()
+    assert page.locator(".lesson-hint").count() >= len(lit)
     before = transcript(page)["actions"]
     page.locator('[data-key="deck"]').first.click()  # buying a card: legal, but not this step's move
     settle(page)
     assert transcript(page)["actions"] == before and _lesson(page) == ("play", "place")
     assert page.locator("#lesson-refused").inner_text().strip()
-    assert page.locator("#lesson-hint-text").inner_text().strip()
     assert json.loads(page.get_attribute(LESSON, "data-keys") or "[]") == lit
     follow(page, until="end")  # the step that ends the turn, every action point spent
     before = transcript(page)["actions"]
