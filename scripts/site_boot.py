@@ -7,7 +7,9 @@ engine imported, made in node at build time, and the boot module that restores i
     site/boot/<sha256[:16]>/snapshot.bin  the interpreter's memory (content-hash folder, like the wheels)
     site/boot/<sha256[:16]>/python_stdlib.zip  the standard library the page can import, trimmed to the
                                        modules the engine, the page, PyScript, Pyodide and pydantic
-                                       import, compiled (the runtime's own archive holds 614 sources)
+                                       import (the runtime's own archive holds 614 sources); what a
+                                       start imports compiled (no docstrings or asserts), the rest as
+                                       sources
     site/boot/<sha256[:16]>/app.zip    the page's modules (web/app/) with .pyc files compiled by the
                                        browser's Python, and .pyc files of PyScript's own modules
                                        (pyscript/__pycache__/), unpacked by the boot module next to main.py
@@ -99,6 +101,7 @@ def make_snapshot(site_dir: Path, wheel: Path, script: Path, runtime_dir: Path,
                 "prepare": SNAPSHOT_PREPARE, "compile": compile_plan, "snapshot": snapshot,
                 "trim": {"out": str(archive), "sources": [str(p) for p in [wheel, *(trim_sources or [])]],
                          "seeds": [*TRIM_SEEDS, *SNAPSHOT_STDLIB], "packages": list(TRIM_PACKAGES),
+                         "compileStarted": True,
                          "skip": [name.replace(".", "/") for name in SNAPSHOT_SKIP]}}
         plan_file = Path(tmp) / "plan.json"
         plan_file.write_text(json.dumps(plan), encoding="utf-8")
@@ -197,8 +200,37 @@ def boot_settings(runtime_dir: Path, wheel_url: str, app_url: str,
     }
 
 
+def first_visit_downloads(boot: dict[str, Any], runtime: str = "./pyodide/") -> str:
+    """The script index.html runs before anything else: on a first visit (no service worker answers yet)
+    it preloads what Python's start needs, largest first, so the link is busy from the first moment instead
+    of once the boot module and Pyodide's loader have arrived and run. The boot module's, Pyodide's and
+    PyScript's own fetch() of the same URLs then take these answers (`as="fetch"` with `crossorigin`: the
+    same mode and credentials as a plain fetch). A later visit preloads nothing: the service worker's cache
+    answers at once, and the wasm is fetched past it, which a preload would not match."""
+    urls = [f"{runtime}pyodide.asm.wasm", boot.get("stdlib") or f"{runtime}{STDLIB_NAME}",
+            boot.get("wheel"), boot.get("app"), "./main.py"]
+    return ("<script>\n"
+            "    if (!(navigator.serviceWorker && navigator.serviceWorker.controller)) {\n"
+            f"      for (const url of {json.dumps([url for url in urls if url])}) {{\n"
+            "        const link = Object.assign(document.createElement(\"link\"), {rel: \"preload\", as: \"fetch\", href: url});\n"
+            "        link.crossOrigin = \"anonymous\";\n"
+            "        document.head.append(link);\n"
+            "      }\n"
+            "    }\n"
+            "  </script>")
+
+
+def insert_first_visit_downloads(page: Path, boot: dict[str, Any]) -> None:
+    """Put first_visit_downloads() where the page's comment marks it (a page without the mark is left as is)."""
+    text = page.read_text(encoding="utf-8")
+    marked = re.sub(r"<!-- first-visit downloads[^>]*-->", lambda _: first_visit_downloads(boot), text, count=1)
+    if marked != text:
+        page.write_text(marked, encoding="utf-8")
+
+
 def write_boot_module(site_dir: Path, template: Path, boot: dict[str, Any]) -> None:
-    """site/boot/pyodide-boot.mjs from the template with this build's BOOT line."""
+    """site/boot/pyodide-boot.mjs from the template with this build's BOOT line, and index.html's
+    first-visit downloads."""
     if not template.is_file():
         raise BootError(f"missing {template}")
     line = f"const BOOT = {json.dumps(boot, separators=(',', ':'))};"
@@ -208,3 +240,5 @@ def write_boot_module(site_dir: Path, template: Path, boot: dict[str, Any]) -> N
     target = site_dir / BOOT_MODULE
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(text, encoding="utf-8")
+    if (site_dir / "index.html").is_file():
+        insert_first_visit_downloads(site_dir / "index.html", boot)
