@@ -21,6 +21,7 @@ BOOT.snapshot and BOOT.stdlib stay null and the page always starts Python from t
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import json
 import re
@@ -126,6 +127,85 @@ def store(site_dir: Path, file: Path, name: str) -> str:
     target.parent.mkdir(parents=True, exist_ok=True)
     shutil.move(str(file), target)
     return url
+
+
+def _module_level_imports(text: str, module: str, package: bool) -> set[str]:
+    """Names a module's import statements can mean (a module or a name in it), for those run when it is
+    imported: not in functions, nor under `if TYPE_CHECKING:`."""
+    names: set[str] = set()
+    todo: list[ast.AST] = [ast.parse(text)]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            continue
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            todo.extend(node.orelse)
+            continue
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = module.split(".") if package else module.split(".")[:-1]
+            target = ".".join([*base[: len(base) - node.level + 1], *([node.module] if node.module else [])]) \
+                if node.level else str(node.module)
+            names.add(target)
+            names.update(f"{target}.{alias.name}" for alias in node.names)
+        todo.extend(ast.iter_child_nodes(node))
+    return names
+
+
+def started_modules(wheel: Path, package: str, roots: list[Path]) -> dict[str, str]:
+    """The wheel's modules a start imports ({file in the wheel: module name}): those the `roots` (the page's
+    own sources) import when imported, and so on through the package, with their parent packages."""
+    with zipfile.ZipFile(wheel) as archive:
+        files = {name: archive.read(name).decode("utf-8") for name in archive.namelist() if name.endswith(".py")}
+    modules = {name[:-len("/__init__.py")].replace("/", ".") if name.endswith("/__init__.py")
+               else name[:-3].replace("/", "."): name for name in files}
+    wanted: dict[str, str] = {}
+    todo = [name for root in roots for name in _module_level_imports(root.read_text(encoding="utf-8"), "", False)]
+    while todo:
+        name = todo.pop()
+        parts = name.split(".")
+        for i in range(1, len(parts) + 1):
+            prefix = ".".join(parts[:i])
+            if prefix in modules and modules[prefix] not in wanted and parts[0] == package:
+                file = modules[prefix]
+                wanted[file] = prefix
+                todo.extend(_module_level_imports(files[file], prefix, file.endswith("/__init__.py")))
+    return wanted
+
+
+def engine_compile_plan(wheel: Path, package: str, roots: list[Path], work: Path, tag: str,
+                        site_dir: str) -> dict[Path, tuple[Path, str]]:
+    """make_snapshot's "compile" entries for the wheel's modules a start imports (started_modules): each
+    source written under `work`, its .pyc to be made beside it in __pycache__ (named for `tag`)."""
+    plan: dict[Path, tuple[Path, str]] = {}
+    with zipfile.ZipFile(wheel) as archive:
+        for file in started_modules(wheel, package, roots):
+            source = work / file
+            source.parent.mkdir(parents=True, exist_ok=True)
+            source.write_bytes(archive.read(file))
+            pyc = source.parent / "__pycache__" / f"{source.stem}.{tag}.pyc"
+            pyc.parent.mkdir(parents=True, exist_ok=True)
+            plan[source] = (pyc, f"{site_dir}/{file}")
+    return plan
+
+
+def with_compiled(wheel: Path, plan: dict[Path, tuple[Path, str]], work: Path, out_dir: Path) -> Path:
+    """A copy of `wheel` in out_dir (same file name) that also holds the .pyc files `plan` made (paths under
+    `work` as in the wheel), which the page's Python uses instead of compiling those sources at every first
+    start (the wheel itself when none was made: a build without node)."""
+    made = {pyc.relative_to(work).as_posix(): pyc.read_bytes() for pyc, _ in plan.values() if pyc.is_file()}
+    if not made:
+        return wheel
+    target = out_dir / wheel.name
+    with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
+        for info in source.infolist():
+            out.writestr(info, source.read(info))
+        for name in sorted(made):
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))  # fixed: equal input, equal wheel
+            info.compress_type = zipfile.ZIP_DEFLATED
+            out.writestr(info, made[name])
+    return target
 
 
 def cache_tag(runtime_dir: Path) -> str:

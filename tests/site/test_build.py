@@ -189,6 +189,8 @@ def test_built_site_is_consistent() -> None:
             assert {"typing.pyc", "asyncio/__init__.pyc", "gettext.pyc", "_pyodide/_base.pyc"} <= names
             assert not {"typing.py", "asyncio/__init__.py"} & names and "tarfile.py" in names
             assert archive.read("typing.pyc")[4:8] == (1).to_bytes(4, "little")
+        with zipfile.ZipFile(site / boot["wheel"]) as wheel:  # the engine's modules a start imports, compiled
+            assert f"toledo/__pycache__/__init__.{tag}.pyc" in wheel.namelist()
         assert first_visit_downloads((site / "index.html").read_text(encoding="utf-8")) == [
             "./pyodide/pyodide.asm.wasm", boot["stdlib"], boot["wheel"], boot["app"], "./main.py"]
     later = json.loads((site / build_site.LAZY_PACKAGES_FILE).read_text())
@@ -284,3 +286,38 @@ def test_the_snapshot_reads_every_catalogue_before_it_is_taken() -> None:
     i18n.catalogue.cache_clear()
     exec(site_boot.SNAPSHOT_PREPARE, {})
     assert i18n.catalogue.cache_info().currsize == len(i18n.all_domains()) * len(i18n.LANGUAGES) == 9
+
+
+def test_the_engine_modules_a_start_imports_are_found_and_shipped_compiled(tmp_path: Path) -> None:
+    """What the page's sources import when imported, through the package (relative imports too), is
+    compiled into the page's copy of the wheel; what runs only in functions or for type checkers is not."""
+    wheel = tmp_path / "pkg-1.0-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr("pkg/__init__.py", "")
+        archive.writestr("pkg/core/__init__.py", "from . import rules\n")
+        archive.writestr("pkg/core/rules.py", "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+                                              "    from pkg import typed\ndef f():\n    import pkg.later\n")
+        archive.writestr("pkg/view.py", "from .core.rules import f\n")
+        for name in ("typed", "later", "unused"):
+            archive.writestr(f"pkg/{name}.py", "")
+        archive.writestr("pkg-1.0.dist-info/METADATA", "Name: pkg\n")
+    page = tmp_path / "main.py"
+    page.write_text("import json\nfrom pkg import view\n", encoding="utf-8")
+    assert site_boot.started_modules(wheel, "pkg", [page]) == {
+        "pkg/__init__.py": "pkg", "pkg/view.py": "pkg.view", "pkg/core/__init__.py": "pkg.core",
+        "pkg/core/rules.py": "pkg.core.rules"}
+    work = tmp_path / "work"
+    plan = site_boot.engine_compile_plan(wheel, "pkg", [page], work, "cpython-314", "/lib/site-packages")
+    assert plan[work / "pkg/view.py"] == (work / "pkg/__pycache__/view.cpython-314.pyc", "/lib/site-packages/pkg/view.py")
+    out = tmp_path / "out"
+    out.mkdir()
+    assert site_boot.with_compiled(wheel, plan, work, out) == wheel  # nothing compiled (no node): the wheel as it is
+    for pyc, _ in plan.values():
+        pyc.write_bytes(b"compiled")
+    shipped = site_boot.with_compiled(wheel, plan, work, out)
+    assert shipped == out / wheel.name
+    with zipfile.ZipFile(wheel) as original, zipfile.ZipFile(shipped) as copy:
+        assert set(copy.namelist()) == set(original.namelist()) | {
+            "pkg/__pycache__/__init__.cpython-314.pyc", "pkg/__pycache__/view.cpython-314.pyc",
+            "pkg/core/__pycache__/__init__.cpython-314.pyc", "pkg/core/__pycache__/rules.cpython-314.pyc"}
+        assert copy.read("pkg/__pycache__/view.cpython-314.pyc") == b"compiled"

@@ -51,21 +51,35 @@ function fetchWasm() {
     .finally(() => clearTimeout(timer));
 }
 
-/** Runs `start` with Pyodide's own fetch of its wasm answered by `wasm` (Pyodide has no option for it). */
+/** Runs `start` with Pyodide's own fetch of its wasm answered by `wasm` (Pyodide has no option for it),
+    and the wasm compiled from now on, as it streams in: Pyodide would start compiling only once its
+    runtime script has run and (a later visit) the snapshot has been read, while this overlaps both.
+    Compiled from the HTTP cache's answer as before, so V8's cached code for it is used and kept. */
 async function withWasm(wasm, start) {
   const original = globalThis.fetch;
+  const instantiateStreaming = WebAssembly.instantiateStreaming;
+  const compiled = wasm ? WebAssembly.compileStreaming(wasm) : null;
+  compiled?.catch(() => {}); // said where it is awaited
+  let answer = wasm;
   globalThis.fetch = function (input, init) {
-    if (String(input instanceof Request ? input.url : input) === WASM && wasm) {
-      const answer = wasm;
-      wasm = null; // once: a second request (Pyodide's fallback) goes the usual way
-      return answer;
+    if (String(input instanceof Request ? input.url : input) === WASM && answer) {
+      const given = answer;
+      answer = null; // once: a second request (Pyodide's fallback) goes the usual way
+      return given;
     }
     return original.call(this, input, init);
+  };
+  WebAssembly.instantiateStreaming = function (source, imports) {
+    if (source !== wasm || !compiled) return instantiateStreaming.call(this, source, imports);
+    return compiled.then(
+      (module) => WebAssembly.instantiate(module, imports).then((instance) => ({ module, instance })),
+      () => instantiateStreaming.call(this, fetchWasm(), imports)); // compiling failed: once more, the usual way
   };
   try {
     return await start();
   } finally {
     globalThis.fetch = original;
+    WebAssembly.instantiateStreaming = instantiateStreaming;
   }
 }
 
@@ -137,7 +151,14 @@ function unpackMissing(py, wheel) {
 }
 
 async function fromSnapshot(snapshot, wheel, app, wasm) {
-  const py = await withWasm(wasm, () => loadRuntime(settings({ _loadSnapshot: expand(snapshot) })));
+  // Pyodide awaits the snapshot only once its runtime script is in: reading and expanding it from the
+  // cache runs meanwhile, beside the wasm's and the archive's requests.
+  const memory = snapshot.then((bytes) => {
+    performance.mark("toledo:snapshot-read");
+    return expand(bytes);
+  });
+  const py = await withWasm(wasm, () => loadRuntime(settings({ _loadSnapshot: memory })));
+  performance.mark("toledo:runtime-ready");
   unpackMissing(py, await wheel);
   await unpackPage(py, app);
   // The snapshot froze the random generator's state at build time: every visit would deal the same.
@@ -147,6 +168,7 @@ async function fromSnapshot(snapshot, wheel, app, wasm) {
 
 async function fromScratch(wheel, app, wasm) {
   const py = await withWasm(wasm, () => loadRuntime(settings()));
+  performance.mark("toledo:runtime-ready");
   if (wheel) {
     py.unpackArchive(await wheel, "wheel", { extractDir: BOOT.sitePackages });
     py.runPython("import importlib; importlib.invalidate_caches()");
@@ -155,13 +177,14 @@ async function fromScratch(wheel, app, wasm) {
   return py;
 }
 
-/** The snapshot, if the service worker has already cached it (a later visit): never from the network,
-    so a first visit never waits for its 18 MB. */
+/** The snapshot's bytes on their way, if the service worker has already cached it (a later visit):
+    never from the network, so a first visit never waits for its 16 MB. */
 async function cachedSnapshot() {
-  if (!BOOT.snapshot || !globalThis.caches) return null;
+  // No service worker in control: a first visit (nothing cached yet), so no time is spent looking.
+  if (!BOOT.snapshot || !globalThis.caches || !navigator.serviceWorker?.controller) return null;
   try {
     const hit = await caches.match(new URL(BOOT.snapshot, SITE).href);
-    return hit ? hit.arrayBuffer().then((buffer) => new Uint8Array(buffer)) : null;
+    return hit ? { bytes: hit.arrayBuffer().then((buffer) => new Uint8Array(buffer)) } : null;
   } catch {
     return null; // storage refused (a private window, a test browser): the usual start
   }
@@ -180,7 +203,7 @@ async function boot() {
   const snapshot = await cachedSnapshot();
   if (snapshot) {
     try {
-      py = await fromSnapshot(snapshot, wheel, app, wasm);
+      py = await fromSnapshot(snapshot.bytes, wheel, app, wasm);
     } catch (error) {
       console.warn("Python snapshot not usable; starting Python the usual way:", error);
     }
@@ -189,9 +212,11 @@ async function boot() {
   py ??= await fromScratch(wheel, app, py === null && snapshot ? fetchWasm() : wasm);
   performance.mark("toledo:python-ready");
   document.documentElement.dataset.pythonStart = how; // for tests and bug reports: how Python started
-  // For tests: the modules Python has imported (the trimmed standard library must hold every one).
+  // For tests: the modules Python has imported, each with the file it was loaded from ("frozen" and "built-in"
+  // for those inside the runtime; the trimmed standard library must hold every file).
   globalThis.toledoPythonModules = () => py.runPython(
-    "import json, sys; json.dumps({name: getattr(module, '__file__', None) for name, module in sys.modules.items()})");
+    "import json, sys; json.dumps({name: getattr(getattr(module, '__spec__', None), 'origin', None)"
+    + " for name, module in sys.modules.items()})");
   return py;
 }
 
