@@ -1,8 +1,9 @@
 // PyScript's interpreter module (config.json "interpreter"): Pyodide's own loadPyodide, started the
 // lightest way the visit allows.
 //
-// A first visit starts Python the usual way, from the build's trimmed standard library (compiled, only the
-// modules the game can import: scripts/site_boot.py), and installs the engine's wheel; nothing waits for
+// A first visit starts Python the usual way, from the build's trimmed standard library (only the modules
+// the game can import, those a start imports compiled: scripts/site_boot.py), and installs the engine's
+// wheel (its modules a start imports compiled too); nothing waits for
 // the memory snapshot. Once the page is ready the service worker precaches the site, the snapshot with
 // it, into Cache Storage. A later visit finds it there and restores it (scripts/make_snapshot.mjs made it
 // at build time: an interpreter that has booted and imported the engine), which is a copy into the wasm
@@ -51,15 +52,20 @@ function fetchWasm() {
     .finally(() => clearTimeout(timer));
 }
 
-/** Runs `start` with Pyodide's own fetch of its wasm answered by `wasm` (Pyodide has no option for it),
-    and the wasm compiled from now on, as it streams in: Pyodide would start compiling only once its
-    runtime script has run and (a later visit) the snapshot has been read, while this overlaps both.
+/** The wasm compiled as it streams in, from the boot module's start: Pyodide would start compiling only
+    once its runtime script has run and (a later visit) the snapshot has been read; this overlaps both.
     Compiled from the HTTP cache's answer as before, so V8's cached code for it is used and kept. */
-async function withWasm(wasm, start) {
+function compileWasm(wasm) {
+  const compiled = WebAssembly.compileStreaming(wasm);
+  compiled.catch(() => {}); // said where it is awaited
+  return compiled;
+}
+
+/** Runs `start` with Pyodide's own fetch of its wasm answered by `wasm` (Pyodide has no option for it),
+    and its instantiation made from `compiled`, the module compileWasm made of that answer. */
+async function withWasm(wasm, compiled, start) {
   const original = globalThis.fetch;
   const instantiateStreaming = WebAssembly.instantiateStreaming;
-  const compiled = wasm ? WebAssembly.compileStreaming(wasm) : null;
-  compiled?.catch(() => {}); // said where it is awaited
   let answer = wasm;
   globalThis.fetch = function (input, init) {
     if (String(input instanceof Request ? input.url : input) === WASM && answer) {
@@ -125,7 +131,10 @@ def unpack_missing(buffer, target):
     made = set()
     with zipfile.ZipFile(io.BytesIO(buffer.to_bytes())) as wheel:
         for info in wheel.infolist():
-            if info.is_dir() or info.filename in held:
+            name = info.filename
+            if info.is_dir() or name in held or (  # nor a restored module's compiled file
+                    os.path.basename(os.path.dirname(name)) == "__pycache__"
+                    and f"{os.path.dirname(os.path.dirname(name))}/{os.path.basename(name).split('.')[0]}.py" in held):
                 continue
             path = os.path.join(target, info.filename)
             folder = os.path.dirname(path)
@@ -150,14 +159,14 @@ function unpackMissing(py, wheel) {
   }
 }
 
-async function fromSnapshot(snapshot, wheel, app, wasm) {
+async function fromSnapshot(snapshot, wheel, app, wasm, compiled) {
   // Pyodide awaits the snapshot only once its runtime script is in: reading and expanding it from the
   // cache runs meanwhile, beside the wasm's and the archive's requests.
   const memory = snapshot.then((bytes) => {
     performance.mark("toledo:snapshot-read");
     return expand(bytes);
   });
-  const py = await withWasm(wasm, () => loadRuntime(settings({ _loadSnapshot: memory })));
+  const py = await withWasm(wasm, compiled, () => loadRuntime(settings({ _loadSnapshot: memory })));
   performance.mark("toledo:runtime-ready");
   unpackMissing(py, await wheel);
   await unpackPage(py, app);
@@ -166,8 +175,8 @@ async function fromSnapshot(snapshot, wheel, app, wasm) {
   return py;
 }
 
-async function fromScratch(wheel, app, wasm) {
-  const py = await withWasm(wasm, () => loadRuntime(settings()));
+async function fromScratch(wheel, app, wasm, compiled) {
+  const py = await withWasm(wasm, compiled, () => loadRuntime(settings()));
   performance.mark("toledo:runtime-ready");
   if (wheel) {
     py.unpackArchive(await wheel, "wheel", { extractDir: BOOT.sitePackages });
@@ -195,6 +204,7 @@ async function boot() {
   // Every download starts now, side by side with the runtime's own; the largest first, as a browser
   // opens only a few connections to a host at once.
   const wasm = fetchWasm();
+  const compiled = compileWasm(wasm);
   const app = BOOT.app ? fetchBytes(BOOT.app) : null;
   app?.catch(() => {}); // a failed download is said where it is awaited
   const wheel = BOOT.wheel ? fetchBytes(BOOT.wheel) : null;
@@ -203,13 +213,14 @@ async function boot() {
   const snapshot = await cachedSnapshot();
   if (snapshot) {
     try {
-      py = await fromSnapshot(snapshot.bytes, wheel, app, wasm);
+      py = await fromSnapshot(snapshot.bytes, wheel, app, wasm, compiled);
     } catch (error) {
       console.warn("Python snapshot not usable; starting Python the usual way:", error);
     }
   }
   const how = py ? "snapshot" : "scratch";
-  py ??= await fromScratch(wheel, app, py === null && snapshot ? fetchWasm() : wasm);
+  // (the compiled module serves a second instance as well; if compiling failed, the wasm is fetched anew)
+  py ??= await fromScratch(wheel, app, wasm, compiled);
   performance.mark("toledo:python-ready");
   document.documentElement.dataset.pythonStart = how; // for tests and bug reports: how Python started
   // For tests: the modules Python has imported, each with the file it was loaded from ("frozen" and "built-in"
