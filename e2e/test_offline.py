@@ -140,7 +140,8 @@ def test_game_loads_and_plays_offline_after_the_first_visit(site_url: str, new_p
 def test_the_cached_wasm_answers_when_its_network_request_fails(site_url: str, new_page: Callable[..., Page],
                                                                 page_log: PageLog) -> None:
     """The runtime's wasm is asked of the network first, past the service worker (the HTTP cache keeps
-    V8's compiled code); if that request fails on a later visit, the service worker's copy answers."""
+    V8's compiled code); if that request fails on a later visit, the service worker's copy answers. A
+    snapshot that is not one (a broken copy in the cache) is never used: Python starts the usual way."""
     _require_worker()
     page = new_page(1280, 800, service_workers="allow")
     page.goto(site_url)
@@ -162,6 +163,17 @@ def test_the_cached_wasm_answers_when_its_network_request_fails(site_url: str, n
     wait_ready(page)
     assert marked[:1] == [True]
     assert page.evaluate("document.documentElement.dataset.ready") == "true"
+    assert page.evaluate("document.documentElement.dataset.pythonStart") == "snapshot"
+
+    page.context.unroute("**/pyodide/pyodide.asm.wasm")
+    snapshot = f"{site_url}{_boot_settings()['snapshot'].removeprefix('./')}"
+    page.evaluate(f"""async () => {{
+        const cache = await caches.open((await caches.keys())[0]);
+        await cache.put({json.dumps(snapshot)}, new Response("not a snapshot"));
+    }}""")
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.dataset.pythonStart") == "scratch"
 
 
 def _site_paths(urls: list[str], site_url: str) -> set[str]:

@@ -67,6 +67,23 @@ new MutationObserver(() => {
 """
 CONTROLLED = "navigator.serviceWorker.controller !== null && document.documentElement.dataset.offline === 'ready'"
 TIMEOUT_MS = 240_000
+# --trace: when the runtime's wasm starts compiling and is ready (marks beside the page's own), and every
+# request's timing, so what waits on what before Start can be read off.
+TRACE_PROBE = """
+for (const name of ["instantiateStreaming", "instantiate", "compileStreaming"]) {
+  const original = WebAssembly[name];
+  WebAssembly[name] = function (...args) {
+    performance.mark(`wasm:${name}`);
+    return original.apply(this, args).then((result) => { performance.mark(`wasm:${name} done`); return result; });
+  };
+}
+"""
+TRACE = """() => ({
+  requests: performance.getEntriesByType("resource").map((e) => ({
+    name: e.name, start: e.startTime, sent: e.requestStart, first: e.responseStart, end: e.responseEnd,
+    bytes: e.encodedBodySize, kind: e.initiatorType})),
+  marks: performance.getEntriesByType("mark").map((e) => ({name: e.name, at: e.startTime})),
+})"""
 
 
 def parse_links(text: str) -> list[str]:
@@ -86,7 +103,7 @@ def make_link(spec: str) -> slow_link.Link:
 
 
 def visit(playwright: Playwright, profile: Path, url: str, link: slow_link.Link, first: bool, game: bool,
-          stay: float) -> dict[str, Any]:
+          stay: float, trace: bool = False) -> dict[str, Any]:
     """One navigation in a browser on `profile`; the figures of that visit."""
     context = playwright.chromium.launch_persistent_context(
         str(profile), executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS,
@@ -97,6 +114,8 @@ def visit(playwright: Playwright, profile: Path, url: str, link: slow_link.Link,
             ("http://127.0.0.1", "data:", "blob:")) else None)
         page = context.new_page()
         page.add_init_script(PROBE)
+        if trace:
+            page.add_init_script(TRACE_PROBE)
         link.take()
         began = time.monotonic()
         page.goto(url, wait_until="commit")
@@ -112,6 +131,8 @@ def visit(playwright: Playwright, profile: Path, url: str, link: slow_link.Link,
             fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
             form: window.__formAt ?? NaN, ready: window.__readyAt, move: window.__moveAt ?? NaN,
             how: document.documentElement.dataset.pythonStart ?? ""})""")
+        if trace:
+            print_trace(page.evaluate(TRACE), times)
         if outside:
             raise SystemExit(f"bench_load: the page requested outside addresses: {outside[:3]}")
     finally:
@@ -122,6 +143,20 @@ def visit(playwright: Playwright, profile: Path, url: str, link: slow_link.Link,
     return {"paint": paint, "start": start, "move": times["move"] / 1000, "how": times["how"],
             "before": sum(n for t, _, n in answers if t <= began + start) / 1e6,
             "all": sum(n for _, _, n in answers) / 1e6}
+
+
+def print_trace(trace: dict[str, Any], times: dict[str, Any]) -> None:
+    """Every request (ms from navigation: start, request sent, first byte, last byte; body bytes as sent)
+    and every mark, in time order, up to a little after Python is ready."""
+    rows = [(r["start"], f"{r['start']:7.0f} {r['sent']:7.0f} {r['first']:7.0f} {r['end']:7.0f} "
+                         f"{r['bytes'] / 1e3:8.0f} KB  {r['kind']:14} {r['name'].split('/', 3)[-1][:70]}")
+            for r in trace["requests"] if r["start"] <= times["ready"] + 500]
+    rows += [(m["at"], f"{m['at']:7.0f} {'':7} {'':7} {'':7} {'':11}  mark           {m['name']}")
+             for m in trace["marks"] if m["at"] <= times["ready"] + 500]
+    rows.append((times["ready"], f"{times['ready']:7.0f} {'':39}  ready (data-ready)"))
+    print(f"    {'start':>7} {'sent':>7} {'first':>7} {'last':>7} {'body':>11}")
+    for _, row in sorted(rows):
+        print("    " + row)
 
 
 def press_start(page: Page) -> None:
@@ -138,6 +173,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", default="toledo,torres", help="games to load (?game=...; default toledo,torres)")
     parser.add_argument("--stay", type=float, default=3.0,
                         help="seconds a first visit stays open once cached, as a player's would (default 3)")
+    parser.add_argument("--trace", action="store_true",
+                        help="print every request's timing and the page's marks for each visit")
     args = parser.parse_args(argv)
     site = args.site.resolve()
     if not (site / "index.html").is_file() or not (site / BARE).is_file():
@@ -156,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
                         profile = Path(tmp) / f"{spec.replace(':', '-')}-{name}-{run}"
                         for phase in ("first", "later"):
                             got = visit(playwright, profile, base + path, link, phase == "first", name != "bare",
-                                        args.stay)
+                                        args.stay, args.trace)
                             results.setdefault((spec, name, phase), []).append(got)
                             print(f"  {spec:6} run {run + 1} {name:7} {phase:5}: paint {got['paint']:.2f} s, "
                                   f"start {got['start']:.2f} s, move {got['move']:.2f} s, {got['before']:.1f} MB "

@@ -402,7 +402,6 @@ def assemble_site(site_dir: Path, engine: Path, web_dir: Path = WEB_DIR,
     copy_runtime(node_modules, site_dir)
     later = lazy_packages(install_wheels(lazy_wheels or [], site_dir))
     (site_dir / LAZY_PACKAGES_FILE).write_text(json.dumps(later, indent=2) + "\n", encoding="utf-8")
-    (engine_url,) = install_wheels([engine], site_dir)
     runtime = node_modules / "pyodide"
     made = None
     extra: dict[str, bytes] = {}  # PyScript's modules compiled: it writes their sources at every start
@@ -413,7 +412,10 @@ def assemble_site(site_dir: Path, engine: Path, web_dir: Path = WEB_DIR,
                 for name in web_modules(site_dir)}
     for target, _ in compiled.values():
         target.parent.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory() as tmp, tempfile.TemporaryDirectory() as work:
+        # the engine's modules a start imports, compiled into the wheel the page gets
+        engine_plan = site_boot.engine_compile_plan(engine, "toledo", [web_dir / "main.py", *sorted(
+            (web_dir / WEB_PACKAGE).rglob("*.py"))], Path(work), tag, site_boot.site_packages(runtime))
         checked = {}
         for name, source in site_boot.pyscript_modules(node_modules / "@pyscript" / "core",
                                                        site_dir / "pyscript").items():
@@ -425,7 +427,7 @@ def assemble_site(site_dir: Path, engine: Path, web_dir: Path = WEB_DIR,
         try:
             made = site_boot.make_snapshot(
                 site_dir, engine, ROOT / "scripts" / "make_snapshot.mjs", runtime_dir=runtime,
-                compile_sources=compiled, checked_sources=checked, snapshot=snapshot,
+                compile_sources=compiled | engine_plan, checked_sources=checked, snapshot=snapshot,
                 trim_sources=[web_dir / "main.py", site_dir / WEB_PACKAGE, Path(tmp), *(lazy_wheels or []),
                               *sorted((site_dir / "pyscript").glob("*.js")),
                               *(runtime / name for name in ("pyodide.mjs", "pyodide.asm.mjs"))])
@@ -433,6 +435,7 @@ def assemble_site(site_dir: Path, engine: Path, web_dir: Path = WEB_DIR,
             raise BuildError(str(error)) from error
         extra = {out.relative_to(tmp).as_posix(): out.read_bytes() for out, _ in checked.values()
                  if out.is_file()}
+        (engine_url,) = install_wheels([site_boot.with_compiled(engine, engine_plan, Path(work), Path(tmp))], site_dir)
     if made is None:  # no node: the page loads the runtime's whole archive (from boot/, see NOT_FOR_THE_PAGE)
         copy = site_dir / "stdlib.tmp"
         shutil.copy2(runtime / site_boot.STDLIB_NAME, copy)

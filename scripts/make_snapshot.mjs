@@ -40,7 +40,8 @@ const quiet = { stdout: () => {}, stderr: (s) => console.error(s) };
 let trimmed = null;
 let full = null; // a Python on the runtime's whole library: it trims, and compiles (py_compile is not kept)
 if (plan.trim) {
-  full = await loadPyodide({ indexURL, ...quiet });
+  // What it compiles leaves out the column ranges tracebacks underline with: a quarter fewer bytes.
+  full = await loadPyodide({ indexURL, ...quiet, env: { PYTHONNODEBUGRANGES: "1" } });
   trimmed = await trimStdlib(full, plan.trim);
 }
 const py = await loadPyodide({ _makeSnapshot: true, indexURL, ...quiet,
@@ -113,18 +114,46 @@ async function trimStdlib(full, trim) {
       (match[1] || match[2]).split(",").forEach((name) => named.add(name.trim()));
     }
   }
+  const started = trim.compileStarted ? startedModules(full, plan) : [];
   full.globals.set("trim_json", JSON.stringify({ texts, seeds: [...trim.seeds, ...named], packages: trim.packages,
-                                                skip: trim.skip || [] }));
+                                                skip: trim.skip || [], started }));
   full.globals.set("trim_archives", full.toPy(archives));
   const made = full.runPython(trimCode());
   fs.writeFileSync(trim.out, full.FS.readFile("/tmp/stdlib.zip"));
   return JSON.parse(made);
 }
 
+/** The standard library files (names inside the archive) that a start imports: Pyodide's own start,
+    the planned standard modules and the engine, imported here in `full` as the snapshot imports them. */
+function startedModules(full, plan) {
+  const sitePackages = full.runPython("import sysconfig; sysconfig.get_path('purelib')");
+  full.unpackArchive(new Uint8Array(fs.readFileSync(wheelPath)), "wheel", { extractDir: sitePackages });
+  full.globals.set("plan_json", JSON.stringify(plan));
+  return JSON.parse(full.runPython(`
+import importlib, json, os, pkgutil, sys
+plan = json.loads(plan_json)
+for name in plan["stdlib"]:
+    importlib.import_module(name)
+package = importlib.import_module(plan["package"])
+for info in pkgutil.walk_packages(package.__path__, plan["package"] + "."):
+    if not info.name.endswith(".__main__") and not info.name.startswith(tuple(plan["skip"])):
+        try:
+            importlib.import_module(info.name)
+        except ModuleNotFoundError:
+            pass
+archive = next(entry for entry in sys.path if entry.endswith(".zip"))
+# (the frozen modules, in the runtime itself, say a file in the archive too, but never read it: by origin)
+json.dumps(sorted(os.path.relpath(module.__spec__.origin, archive) for module in list(sys.modules.values())
+                  if isinstance(getattr(getattr(module, "__spec__", None), "origin", None), str)
+                  and module.__spec__.origin.startswith(archive + "/")))
+`));
+}
+
 // A function, so it is defined before the top-level code above runs.
 function trimCode() {
   return `
-import ast, io, json, os, sys, zipfile
+import ast, importlib.util, io, json, os, sys, zipfile
+from importlib import _bootstrap_external
 
 plan = json.loads(trim_json)
 source = next(entry for entry in sys.path if entry.endswith(".zip"))
@@ -218,14 +247,29 @@ while todo:  # a standard module: what it imports when imported (what its functi
         if imported.split(".")[0] == top:
             want(imported)
 
-# Sources, as in the runtime's archive: compiled files would be twice the bytes on the wire.
+# What a start imports is compiled here (no docstrings or asserts: about 1.6x the bytes of its source on
+# the wire, but compiling it in the page costs more than the bytes, even at 10 Mbit/s); the rest stays
+# source, as in the runtime's archive, compiled only if ever imported.
+started = set(plan["started"])
+compiled = 0
 with zipfile.ZipFile("/tmp/stdlib.zip", "w", zipfile.ZIP_DEFLATED) as out:
     for name in sorted(chosen):
         file = modules[name][0]
+        data = stdlib.read(file)
+        if file in started:
+            try:
+                code = compile(data, f"{source}/{file}", "exec", optimize=2, dont_inherit=True)
+            except SyntaxError:  # a test module written to fail: kept as source
+                pass
+            else:
+                data = _bootstrap_external._code_to_hash_pyc(code, importlib.util.source_hash(data), False)
+                file += "c"
+                compiled += 1
         info = zipfile.ZipInfo(file, date_time=(1980, 1, 1, 0, 0, 0))
         info.compress_type = zipfile.ZIP_DEFLATED
-        out.writestr(info, stdlib.read(file))
-json.dumps({"modules": len(chosen), "of": len(modules), "bytes": os.path.getsize("/tmp/stdlib.zip")})
+        out.writestr(info, data)
+json.dumps({"modules": len(chosen), "of": len(modules), "compiled": compiled,
+            "bytes": os.path.getsize("/tmp/stdlib.zip")})
 `;
 }
 

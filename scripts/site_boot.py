@@ -7,7 +7,9 @@ engine imported, made in node at build time, and the boot module that restores i
     site/boot/<sha256[:16]>/snapshot.bin  the interpreter's memory (content-hash folder, like the wheels)
     site/boot/<sha256[:16]>/python_stdlib.zip  the standard library the page can import, trimmed to the
                                        modules the engine, the page, PyScript, Pyodide and pydantic
-                                       import, compiled (the runtime's own archive holds 614 sources)
+                                       import (the runtime's own archive holds 614 sources); what a
+                                       start imports compiled (no docstrings or asserts), the rest as
+                                       sources
     site/boot/<sha256[:16]>/app.zip    the page's modules (web/app/) with .pyc files compiled by the
                                        browser's Python, and .pyc files of PyScript's own modules
                                        (pyscript/__pycache__/), unpacked by the boot module next to main.py
@@ -19,6 +21,7 @@ BOOT.snapshot and BOOT.stdlib stay null and the page always starts Python from t
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import json
 import re
@@ -99,6 +102,7 @@ def make_snapshot(site_dir: Path, wheel: Path, script: Path, runtime_dir: Path,
                 "prepare": SNAPSHOT_PREPARE, "compile": compile_plan, "snapshot": snapshot,
                 "trim": {"out": str(archive), "sources": [str(p) for p in [wheel, *(trim_sources or [])]],
                          "seeds": [*TRIM_SEEDS, *SNAPSHOT_STDLIB], "packages": list(TRIM_PACKAGES),
+                         "compileStarted": True,
                          "skip": [name.replace(".", "/") for name in SNAPSHOT_SKIP]}}
         plan_file = Path(tmp) / "plan.json"
         plan_file.write_text(json.dumps(plan), encoding="utf-8")
@@ -123,6 +127,85 @@ def store(site_dir: Path, file: Path, name: str) -> str:
     target.parent.mkdir(parents=True, exist_ok=True)
     shutil.move(str(file), target)
     return url
+
+
+def _module_level_imports(text: str, module: str, package: bool) -> set[str]:
+    """Names a module's import statements can mean (a module or a name in it), for those run when it is
+    imported: not in functions, nor under `if TYPE_CHECKING:`."""
+    names: set[str] = set()
+    todo: list[ast.AST] = [ast.parse(text)]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            continue
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            todo.extend(node.orelse)
+            continue
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = module.split(".") if package else module.split(".")[:-1]
+            target = ".".join([*base[: len(base) - node.level + 1], *([node.module] if node.module else [])]) \
+                if node.level else str(node.module)
+            names.add(target)
+            names.update(f"{target}.{alias.name}" for alias in node.names)
+        todo.extend(ast.iter_child_nodes(node))
+    return names
+
+
+def started_modules(wheel: Path, package: str, roots: list[Path]) -> dict[str, str]:
+    """The wheel's modules a start imports ({file in the wheel: module name}): those the `roots` (the page's
+    own sources) import when imported, and so on through the package, with their parent packages."""
+    with zipfile.ZipFile(wheel) as archive:
+        files = {name: archive.read(name).decode("utf-8") for name in archive.namelist() if name.endswith(".py")}
+    modules = {name[:-len("/__init__.py")].replace("/", ".") if name.endswith("/__init__.py")
+               else name[:-3].replace("/", "."): name for name in files}
+    wanted: dict[str, str] = {}
+    todo = [name for root in roots for name in _module_level_imports(root.read_text(encoding="utf-8"), "", False)]
+    while todo:
+        name = todo.pop()
+        parts = name.split(".")
+        for i in range(1, len(parts) + 1):
+            prefix = ".".join(parts[:i])
+            if prefix in modules and modules[prefix] not in wanted and parts[0] == package:
+                file = modules[prefix]
+                wanted[file] = prefix
+                todo.extend(_module_level_imports(files[file], prefix, file.endswith("/__init__.py")))
+    return wanted
+
+
+def engine_compile_plan(wheel: Path, package: str, roots: list[Path], work: Path, tag: str,
+                        site_dir: str) -> dict[Path, tuple[Path, str]]:
+    """make_snapshot's "compile" entries for the wheel's modules a start imports (started_modules): each
+    source written under `work`, its .pyc to be made beside it in __pycache__ (named for `tag`)."""
+    plan: dict[Path, tuple[Path, str]] = {}
+    with zipfile.ZipFile(wheel) as archive:
+        for file in started_modules(wheel, package, roots):
+            source = work / file
+            source.parent.mkdir(parents=True, exist_ok=True)
+            source.write_bytes(archive.read(file))
+            pyc = source.parent / "__pycache__" / f"{source.stem}.{tag}.pyc"
+            pyc.parent.mkdir(parents=True, exist_ok=True)
+            plan[source] = (pyc, f"{site_dir}/{file}")
+    return plan
+
+
+def with_compiled(wheel: Path, plan: dict[Path, tuple[Path, str]], work: Path, out_dir: Path) -> Path:
+    """A copy of `wheel` in out_dir (same file name) that also holds the .pyc files `plan` made (paths under
+    `work` as in the wheel), which the page's Python uses instead of compiling those sources at every first
+    start (the wheel itself when none was made: a build without node)."""
+    made = {pyc.relative_to(work).as_posix(): pyc.read_bytes() for pyc, _ in plan.values() if pyc.is_file()}
+    if not made:
+        return wheel
+    target = out_dir / wheel.name
+    with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
+        for info in source.infolist():
+            out.writestr(info, source.read(info))
+        for name in sorted(made):
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))  # fixed: equal input, equal wheel
+            info.compress_type = zipfile.ZIP_DEFLATED
+            out.writestr(info, made[name])
+    return target
 
 
 def cache_tag(runtime_dir: Path) -> str:
@@ -197,8 +280,37 @@ def boot_settings(runtime_dir: Path, wheel_url: str, app_url: str,
     }
 
 
+def first_visit_downloads(boot: dict[str, Any], runtime: str = "./pyodide/") -> str:
+    """The script index.html runs before anything else: on a first visit (no service worker answers yet)
+    it preloads what Python's start needs, largest first, so the link is busy from the first moment instead
+    of once the boot module and Pyodide's loader have arrived and run. The boot module's, Pyodide's and
+    PyScript's own fetch() of the same URLs then take these answers (`as="fetch"` with `crossorigin`: the
+    same mode and credentials as a plain fetch). A later visit preloads nothing: the service worker's cache
+    answers at once, and the wasm is fetched past it, which a preload would not match."""
+    urls = [f"{runtime}pyodide.asm.wasm", boot.get("stdlib") or f"{runtime}{STDLIB_NAME}",
+            boot.get("wheel"), boot.get("app"), "./main.py"]
+    return ("<script>\n"
+            "    if (!(navigator.serviceWorker && navigator.serviceWorker.controller)) {\n"
+            f"      for (const url of {json.dumps([url for url in urls if url])}) {{\n"
+            "        const link = Object.assign(document.createElement(\"link\"), {rel: \"preload\", as: \"fetch\", href: url});\n"
+            "        link.crossOrigin = \"anonymous\";\n"
+            "        document.head.append(link);\n"
+            "      }\n"
+            "    }\n"
+            "  </script>")
+
+
+def insert_first_visit_downloads(page: Path, boot: dict[str, Any]) -> None:
+    """Put first_visit_downloads() where the page's comment marks it (a page without the mark is left as is)."""
+    text = page.read_text(encoding="utf-8")
+    marked = re.sub(r"<!-- first-visit downloads[^>]*-->", lambda _: first_visit_downloads(boot), text, count=1)
+    if marked != text:
+        page.write_text(marked, encoding="utf-8")
+
+
 def write_boot_module(site_dir: Path, template: Path, boot: dict[str, Any]) -> None:
-    """site/boot/pyodide-boot.mjs from the template with this build's BOOT line."""
+    """site/boot/pyodide-boot.mjs from the template with this build's BOOT line, and index.html's
+    first-visit downloads."""
     if not template.is_file():
         raise BootError(f"missing {template}")
     line = f"const BOOT = {json.dumps(boot, separators=(',', ':'))};"
@@ -208,3 +320,5 @@ def write_boot_module(site_dir: Path, template: Path, boot: dict[str, Any]) -> N
     target = site_dir / BOOT_MODULE
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(text, encoding="utf-8")
+    if (site_dir / "index.html").is_file():
+        insert_first_visit_downloads(site_dir / "index.html", boot)

@@ -22,6 +22,13 @@ site_boot = load_script("site_boot")
 BOOT_LINE = re.compile(r"^const BOOT = (\{.*\});", re.MULTILINE)
 
 
+def first_visit_downloads(page: str) -> list[str]:
+    """The URLs index.html preloads on a first visit (the list site_boot.first_visit_downloads writes)."""
+    match = re.search(r"for \(const url of (\[.*?\])\)", page)
+    assert match is not None, "no first-visit downloads in the page"
+    return json.loads(match.group(1))
+
+
 def boot_of(site: Path) -> dict:
     """The BOOT line the build wrote into site/boot/pyodide-boot.mjs."""
     match = BOOT_LINE.search((site / site_boot.BOOT_MODULE).read_text(encoding="utf-8"))
@@ -176,6 +183,16 @@ def test_built_site_is_consistent() -> None:
         assert {n for n in shipped if n.startswith("pyscript/")} == {
             f"pyscript/__pycache__/{Path(n).stem}.{tag}.pyc" for n in pyscript}
         assert all(shipped[n][4:8] == (3).to_bytes(4, "little") for n in shipped if n.startswith("pyscript/"))
+        # the standard library: what a start imports compiled (never compared with a source), the rest sources
+        with zipfile.ZipFile(site / boot["stdlib"]) as archive:
+            names = set(archive.namelist())
+            assert {"typing.pyc", "asyncio/__init__.pyc", "gettext.pyc", "_pyodide/_base.pyc"} <= names
+            assert not {"typing.py", "asyncio/__init__.py"} & names and "tarfile.py" in names
+            assert archive.read("typing.pyc")[4:8] == (1).to_bytes(4, "little")
+        with zipfile.ZipFile(site / boot["wheel"]) as wheel:  # the engine's modules a start imports, compiled
+            assert f"toledo/__pycache__/__init__.{tag}.pyc" in wheel.namelist()
+        assert first_visit_downloads((site / "index.html").read_text(encoding="utf-8")) == [
+            "./pyodide/pyodide.asm.wasm", boot["stdlib"], boot["wheel"], boot["app"], "./main.py"]
     later = json.loads((site / build_site.LAZY_PACKAGES_FILE).read_text())
     assert later == build_site.lazy_packages(later["packages"])
     lazy_names = {build_site.wheel_name_version(Path(url))[0] for url in later["packages"]}
@@ -194,8 +211,15 @@ def test_boot_module_gets_this_builds_settings(tmp_path: Path) -> None:
     boot = {"snapshot": "./boot/0123456789abcdef/snapshot.bin", "wheel": "./wheels/x/toledo-0.1.0-py3-none-any.whl",
             "app": "./boot/fedcba9876543210/app.zip", "sitePackages": "/lib/python3.14/site-packages",
             "lock": {"info": {"abi_version": "2026_0"}, "packages": {}}}
+    (tmp_path / "index.html").write_text((ROOT / "web" / "index.html").read_text(encoding="utf-8"), encoding="utf-8")
     site_boot.write_boot_module(tmp_path, ROOT / "web" / site_boot.BOOT_MODULE, boot)
     assert boot_of(tmp_path) == boot
+    # index.html starts a first visit's downloads itself, the wasm first, the runtime's own archive without a
+    # trimmed one; its head runs the script before any stylesheet or script could hold it back
+    page = (tmp_path / "index.html").read_text(encoding="utf-8")
+    assert first_visit_downloads(page) == ["./pyodide/pyodide.asm.wasm", "./pyodide/python_stdlib.zip",
+                                           boot["wheel"], boot["app"], "./main.py"]
+    assert page.index("navigator.serviceWorker.controller") < page.index("<link rel=\"stylesheet\"")
     bad = tmp_path / "bad.mjs"
     bad.write_text("export {};\n")
     with pytest.raises(site_boot.BootError):
@@ -264,3 +288,38 @@ def test_the_snapshot_reads_every_catalogue_before_it_is_taken() -> None:
     i18n.catalogue.cache_clear()
     exec(site_boot.SNAPSHOT_PREPARE, {})
     assert i18n.catalogue.cache_info().currsize == len(i18n.all_domains()) * len(i18n.LANGUAGES) == 18
+
+
+def test_the_engine_modules_a_start_imports_are_found_and_shipped_compiled(tmp_path: Path) -> None:
+    """What the page's sources import when imported, through the package (relative imports too), is
+    compiled into the page's copy of the wheel; what runs only in functions or for type checkers is not."""
+    wheel = tmp_path / "pkg-1.0-py3-none-any.whl"
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr("pkg/__init__.py", "")
+        archive.writestr("pkg/core/__init__.py", "from . import rules\n")
+        archive.writestr("pkg/core/rules.py", "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n"
+                                              "    from pkg import typed\ndef f():\n    import pkg.later\n")
+        archive.writestr("pkg/view.py", "from .core.rules import f\n")
+        for name in ("typed", "later", "unused"):
+            archive.writestr(f"pkg/{name}.py", "")
+        archive.writestr("pkg-1.0.dist-info/METADATA", "Name: pkg\n")
+    page = tmp_path / "main.py"
+    page.write_text("import json\nfrom pkg import view\n", encoding="utf-8")
+    assert site_boot.started_modules(wheel, "pkg", [page]) == {
+        "pkg/__init__.py": "pkg", "pkg/view.py": "pkg.view", "pkg/core/__init__.py": "pkg.core",
+        "pkg/core/rules.py": "pkg.core.rules"}
+    work = tmp_path / "work"
+    plan = site_boot.engine_compile_plan(wheel, "pkg", [page], work, "cpython-314", "/lib/site-packages")
+    assert plan[work / "pkg/view.py"] == (work / "pkg/__pycache__/view.cpython-314.pyc", "/lib/site-packages/pkg/view.py")
+    out = tmp_path / "out"
+    out.mkdir()
+    assert site_boot.with_compiled(wheel, plan, work, out) == wheel  # nothing compiled (no node): the wheel as it is
+    for pyc, _ in plan.values():
+        pyc.write_bytes(b"compiled")
+    shipped = site_boot.with_compiled(wheel, plan, work, out)
+    assert shipped == out / wheel.name
+    with zipfile.ZipFile(wheel) as original, zipfile.ZipFile(shipped) as copy:
+        assert set(copy.namelist()) == set(original.namelist()) | {
+            "pkg/__pycache__/__init__.cpython-314.pyc", "pkg/__pycache__/view.cpython-314.pyc",
+            "pkg/core/__pycache__/__init__.cpython-314.pyc", "pkg/core/__pycache__/rules.cpython-314.pyc"}
+        assert copy.read("pkg/__pycache__/view.cpython-314.pyc") == b"compiled"

@@ -1,8 +1,9 @@
 // PyScript's interpreter module (config.json "interpreter"): Pyodide's own loadPyodide, started the
 // lightest way the visit allows.
 //
-// A first visit starts Python the usual way, from the build's trimmed standard library (compiled, only the
-// modules the game can import: scripts/site_boot.py), and installs the engine's wheel; nothing waits for
+// A first visit starts Python the usual way, from the build's trimmed standard library (only the modules
+// the game can import, those a start imports compiled: scripts/site_boot.py), and installs the engine's
+// wheel (its modules a start imports compiled too); nothing waits for
 // the memory snapshot. Once the page is ready the service worker precaches the site, the snapshot with
 // it, into Cache Storage. A later visit finds it there and restores it (scripts/make_snapshot.mjs made it
 // at build time: an interpreter that has booted and imported the engine), which is a copy into the wasm
@@ -51,21 +52,40 @@ function fetchWasm() {
     .finally(() => clearTimeout(timer));
 }
 
-/** Runs `start` with Pyodide's own fetch of its wasm answered by `wasm` (Pyodide has no option for it). */
-async function withWasm(wasm, start) {
+/** The wasm compiled as it streams in, from the boot module's start: Pyodide would start compiling only
+    once its runtime script has run and (a later visit) the snapshot has been read; this overlaps both.
+    Compiled from the HTTP cache's answer as before, so V8's cached code for it is used and kept. */
+function compileWasm(wasm) {
+  const compiled = WebAssembly.compileStreaming(wasm);
+  compiled.catch(() => {}); // said where it is awaited
+  return compiled;
+}
+
+/** Runs `start` with Pyodide's own fetch of its wasm answered by `wasm` (Pyodide has no option for it),
+    and its instantiation made from `compiled`, the module compileWasm made of that answer. */
+async function withWasm(wasm, compiled, start) {
   const original = globalThis.fetch;
+  const instantiateStreaming = WebAssembly.instantiateStreaming;
+  let answer = wasm;
   globalThis.fetch = function (input, init) {
-    if (String(input instanceof Request ? input.url : input) === WASM && wasm) {
-      const answer = wasm;
-      wasm = null; // once: a second request (Pyodide's fallback) goes the usual way
-      return answer;
+    if (String(input instanceof Request ? input.url : input) === WASM && answer) {
+      const given = answer;
+      answer = null; // once: a second request (Pyodide's fallback) goes the usual way
+      return given;
     }
     return original.call(this, input, init);
+  };
+  WebAssembly.instantiateStreaming = function (source, imports) {
+    if (source !== wasm || !compiled) return instantiateStreaming.call(this, source, imports);
+    return compiled.then(
+      (module) => WebAssembly.instantiate(module, imports).then((instance) => ({ module, instance })),
+      () => instantiateStreaming.call(this, fetchWasm(), imports)); // compiling failed: once more, the usual way
   };
   try {
     return await start();
   } finally {
     globalThis.fetch = original;
+    WebAssembly.instantiateStreaming = instantiateStreaming;
   }
 }
 
@@ -111,7 +131,10 @@ def unpack_missing(buffer, target):
     made = set()
     with zipfile.ZipFile(io.BytesIO(buffer.to_bytes())) as wheel:
         for info in wheel.infolist():
-            if info.is_dir() or info.filename in held:
+            name = info.filename
+            if info.is_dir() or name in held or (  # nor a restored module's compiled file
+                    os.path.basename(os.path.dirname(name)) == "__pycache__"
+                    and f"{os.path.dirname(os.path.dirname(name))}/{os.path.basename(name).split('.')[0]}.py" in held):
                 continue
             path = os.path.join(target, info.filename)
             folder = os.path.dirname(path)
@@ -136,8 +159,15 @@ function unpackMissing(py, wheel) {
   }
 }
 
-async function fromSnapshot(snapshot, wheel, app, wasm) {
-  const py = await withWasm(wasm, () => loadRuntime(settings({ _loadSnapshot: expand(snapshot) })));
+async function fromSnapshot(snapshot, wheel, app, wasm, compiled) {
+  // Pyodide awaits the snapshot only once its runtime script is in: reading and expanding it from the
+  // cache runs meanwhile, beside the wasm's and the archive's requests.
+  const memory = snapshot.then((bytes) => {
+    performance.mark("toledo:snapshot-read");
+    return expand(bytes);
+  });
+  const py = await withWasm(wasm, compiled, () => loadRuntime(settings({ _loadSnapshot: memory })));
+  performance.mark("toledo:runtime-ready");
   unpackMissing(py, await wheel);
   await unpackPage(py, app);
   // The snapshot froze the random generator's state at build time: every visit would deal the same.
@@ -145,8 +175,9 @@ async function fromSnapshot(snapshot, wheel, app, wasm) {
   return py;
 }
 
-async function fromScratch(wheel, app, wasm) {
-  const py = await withWasm(wasm, () => loadRuntime(settings()));
+async function fromScratch(wheel, app, wasm, compiled) {
+  const py = await withWasm(wasm, compiled, () => loadRuntime(settings()));
+  performance.mark("toledo:runtime-ready");
   if (wheel) {
     py.unpackArchive(await wheel, "wheel", { extractDir: BOOT.sitePackages });
     py.runPython("import importlib; importlib.invalidate_caches()");
@@ -155,13 +186,14 @@ async function fromScratch(wheel, app, wasm) {
   return py;
 }
 
-/** The snapshot, if the service worker has already cached it (a later visit): never from the network,
-    so a first visit never waits for its 18 MB. */
+/** The snapshot's bytes on their way, if the service worker has already cached it (a later visit):
+    never from the network, so a first visit never waits for its 16 MB. */
 async function cachedSnapshot() {
-  if (!BOOT.snapshot || !globalThis.caches) return null;
+  // No service worker in control: a first visit (nothing cached yet), so no time is spent looking.
+  if (!BOOT.snapshot || !globalThis.caches || !navigator.serviceWorker?.controller) return null;
   try {
     const hit = await caches.match(new URL(BOOT.snapshot, SITE).href);
-    return hit ? hit.arrayBuffer().then((buffer) => new Uint8Array(buffer)) : null;
+    return hit ? { bytes: hit.arrayBuffer().then((buffer) => new Uint8Array(buffer)) } : null;
   } catch {
     return null; // storage refused (a private window, a test browser): the usual start
   }
@@ -172,6 +204,7 @@ async function boot() {
   // Every download starts now, side by side with the runtime's own; the largest first, as a browser
   // opens only a few connections to a host at once.
   const wasm = fetchWasm();
+  const compiled = compileWasm(wasm);
   const app = BOOT.app ? fetchBytes(BOOT.app) : null;
   app?.catch(() => {}); // a failed download is said where it is awaited
   const wheel = BOOT.wheel ? fetchBytes(BOOT.wheel) : null;
@@ -180,18 +213,21 @@ async function boot() {
   const snapshot = await cachedSnapshot();
   if (snapshot) {
     try {
-      py = await fromSnapshot(snapshot, wheel, app, wasm);
+      py = await fromSnapshot(snapshot.bytes, wheel, app, wasm, compiled);
     } catch (error) {
       console.warn("Python snapshot not usable; starting Python the usual way:", error);
     }
   }
   const how = py ? "snapshot" : "scratch";
-  py ??= await fromScratch(wheel, app, py === null && snapshot ? fetchWasm() : wasm);
+  // (the compiled module serves a second instance as well; if compiling failed, the wasm is fetched anew)
+  py ??= await fromScratch(wheel, app, wasm, compiled);
   performance.mark("toledo:python-ready");
   document.documentElement.dataset.pythonStart = how; // for tests and bug reports: how Python started
-  // For tests: the modules Python has imported (the trimmed standard library must hold every one).
+  // For tests: the modules Python has imported, each with the file it was loaded from ("frozen" and "built-in"
+  // for those inside the runtime; the trimmed standard library must hold every file).
   globalThis.toledoPythonModules = () => py.runPython(
-    "import json, sys; json.dumps({name: getattr(module, '__file__', None) for name, module in sys.modules.items()})");
+    "import json, sys; json.dumps({name: getattr(getattr(module, '__spec__', None), 'origin', None)"
+    + " for name, module in sys.modules.items()})");
   return py;
 }
 
