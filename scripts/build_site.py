@@ -45,6 +45,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # the scripts' shared parser, also when loaded by path
 from one_line_args import OneLineParser  # noqa: E402
+import import_order  # noqa: E402
 import site_boot  # noqa: E402
 import site_skeleton  # noqa: E402
 
@@ -380,10 +381,27 @@ def write_service_worker(site_dir: Path, template: Path) -> dict[str, Any]:
     return build
 
 
-def lazy_packages(wheel_urls: list[str]) -> dict[str, Any]:
-    """The document main.py reads to load the wheels it needs later (URLs relative to the site)."""
+# What the page imports after start-up, each in slices (web/app/import_slices.py): the saves' modules,
+# which import pydantic, and each game's page code.
+SAVES_MODULES = ("toledo.core.autosave", "toledo.core.share")
+
+
+def lazy_packages(wheel_urls: list[str], imports: dict[str, list[str]]) -> dict[str, Any]:
+    """The document main.py reads to load the wheels it needs later (URLs relative to the site), and the
+    order in which to import what comes later: "saves", and each game by name."""
     make_config(wheel_urls)  # the same checks: relative, ending in .whl
-    return {"packages": list(wheel_urls)}
+    return {"packages": list(wheel_urls), "imports": {name: list(names) for name, names in imports.items()}}
+
+
+def later_imports(web_dir: Path) -> dict[str, list[str]]:
+    """The import orders lazy-packages.json carries (see import_order.py), taken natively."""
+    try:
+        found = {"saves": import_order.order(SAVES_MODULES, [ROOT])}
+        for game, module in import_order.controllers(web_dir / "main.py").items():
+            found[game] = import_order.order([module], [web_dir, ROOT])
+    except RuntimeError as error:
+        raise BuildError(str(error)) from error
+    return found
 
 
 def assemble_site(site_dir: Path, engine: Path, web_dir: Path = WEB_DIR,
@@ -399,7 +417,7 @@ def assemble_site(site_dir: Path, engine: Path, web_dir: Path = WEB_DIR,
                     *site_skeleton.insert_early(site_dir / "index.html", ROOT, web_dir)]:
         print(f"build_site: warning: {warning}", file=sys.stderr)
     copy_runtime(node_modules, site_dir)
-    later = lazy_packages(install_wheels(lazy_wheels or [], site_dir))
+    later = lazy_packages(install_wheels(lazy_wheels or [], site_dir), later_imports(web_dir))
     (site_dir / LAZY_PACKAGES_FILE).write_text(json.dumps(later, indent=2) + "\n", encoding="utf-8")
     (engine_url,) = install_wheels([engine], site_dir)
     runtime = node_modules / "pyodide"

@@ -177,7 +177,11 @@ def test_built_site_is_consistent() -> None:
             f"pyscript/__pycache__/{Path(n).stem}.{tag}.pyc" for n in pyscript}
         assert all(shipped[n][4:8] == (3).to_bytes(4, "little") for n in shipped if n.startswith("pyscript/"))
     later = json.loads((site / build_site.LAZY_PACKAGES_FILE).read_text())
-    assert later == build_site.lazy_packages(later["packages"])
+    assert later == build_site.lazy_packages(later["packages"], later["imports"])
+    # the order of what the page imports later: the saves and each game's page code, each target last
+    assert set(later["imports"]) == {"saves", "toledo", "torres"}
+    assert later["imports"]["saves"][-2:] == list(build_site.SAVES_MODULES)
+    assert later["imports"]["torres"][-1] == "app.torres_controller" and "pydantic" in later["imports"]["saves"]
     lazy_names = {build_site.wheel_name_version(Path(url))[0] for url in later["packages"]}
     assert lazy_names == {name for name, _ in build_site.read_pins(ROOT / "requirements-browser.txt")}  # ... loaded later
     for url in [boot["wheel"], *later["packages"]]:

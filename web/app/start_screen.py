@@ -9,9 +9,8 @@ colours=, seed=, start= (1-based) and speed= parameters.
 from __future__ import annotations
 
 import asyncio
-import importlib
-
 import random
+import sys
 from html import escape
 from typing import TYPE_CHECKING, Any
 
@@ -19,6 +18,7 @@ from pyscript import document  # type: ignore[import-not-found]
 from toledo.core import registry
 from toledo.core.boundary.text import is_ascii_number
 
+from . import import_slices
 from .controller import SeatSetup
 from .dom import board_layout, by_id, lang, present, set_html
 
@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
 WARM_SECONDS = 2.0  # after the start screen's first second, when pydantic starts loading
 MAX_NAME = 40  # the save format's limit (toledo.core.save.MAX_NAME_LENGTH, a module that imports pydantic)
 DEFAULT_SPEED = 700
+_held: list[bool] = []  # while a chosen game's code loads: whether Start was enabled, then one entry per load
 
 
 def seat_rows() -> list[Any]:
@@ -72,8 +73,13 @@ def show_games(app: App) -> None:
 
 
 def choose_game(app: App, name: str) -> None:
-    """The chooser's change: the named game's seats (only games with a controller can be chosen)."""
+    """The chooser's change: the named game's seats (only games with a controller can be chosen). A game
+    whose page code is not imported yet is imported first, in slices, with Start held meanwhile (so it
+    cannot start the game shown before)."""
     if name not in app.controllers or (app.controller is not None and app.game.name == name):
+        return
+    if app.controllers[name] not in sys.modules:
+        asyncio.ensure_future(_choose_when_loaded(app, name))
         return
     app.use_game(name)
     fill_setup(app, from_address=False)
@@ -83,14 +89,31 @@ def choose_game(app: App, name: str) -> None:
     asyncio.ensure_future(_preview_next(app))
 
 
+async def _choose_when_loaded(app: App, name: str) -> None:
+    start = by_id("start")
+    if not _held:
+        _held.append(not start.disabled)  # whether Start is to be given back once every import is done
+        start.disabled = True
+    _held.append(False)
+    try:
+        await import_slices.load(name, app.controllers[name])
+    finally:
+        _held.pop()
+        if len(_held) == 1 and _held.pop():
+            start.disabled = False
+    chosen = document.querySelector('#game-list input[name="game"]:checked')
+    if app.session is None and present(chosen) and str(chosen.value) == name:  # still the player's choice
+        choose_game(app, name)
+
+
 async def warm_games(app: App) -> None:
-    """While the start screen idles: every game's page code imported and its start board drawn ahead, so
-    that choosing another game never holds the page up."""
+    """While the start screen idles: every game's page code imported (in slices) and its start board drawn
+    ahead, so that choosing another game never holds the page up."""
     await asyncio.sleep(WARM_SECONDS)
-    for module_name in app.controllers.values():
+    for game, module_name in app.controllers.items():
         if app.session is not None:
             return
-        module = importlib.import_module(module_name)
+        (module,) = await import_slices.load(game, module_name)
         await asyncio.sleep(0)
         warm = getattr(module, "warm_preview", None)
         if warm is not None and app.session is None:
