@@ -235,10 +235,24 @@ def end_the_turn(page: Page) -> None:
         page.wait_for_timeout(300)
 
 
+# the page switched to each language in turn, and after each switch the scoring's banner and box
+RELABELLED = """(languages) => languages.map((code) => {
+  const menu = document.getElementById('language');
+  menu.value = code;
+  menu.dispatchEvent(new Event('change', {bubbles: true}));
+  const banner = document.getElementById('moment');
+  return {hidden: banner.hidden, banner: banner.textContent, line: document.documentElement.dataset.scoring_line,
+          lit: document.querySelectorAll('#board .square.lit').length,
+          title: document.querySelector('#tiles .torres-scoring h3').textContent,
+          lines: [...document.querySelectorAll('#tiles .torres-scoring li')].map((li) => li.textContent)};
+})"""
+
+
 @pytest.mark.parametrize(("size", "shot"), [((1280, 800), "torres-scoring-desktop"), ((390, 844), "torres-scoring-phone")])
 def test_a_scoring_lights_each_castle_and_marks_its_knight_line_by_line(
         site_url: str, new_page: Callable[..., Page], tmp_path: Path, size: tuple[int, int], shot: str) -> None:
-    """The phone asks for reduced motion: the same steps, only the lit outline does not pulse."""
+    """The phone asks for reduced motion: the same steps, only the lit outline does not pulse. On the
+    desktop the language is switched while the scoring is told."""
     phone = size[0] < 500
     page = new_page(*size, has_touch=phone, is_mobile=phone)
     if phone:
@@ -251,6 +265,16 @@ def test_a_scoring_lights_each_castle_and_marks_its_knight_line_by_line(
     page.set_input_files("#load-input", str(positions.save_file(st, tmp_path, kinds, names)))
     assert settle(page) == "human"
     end_the_turn(page)
+    if not phone:
+        # the language switched while the scoring is told: its banner and its box speak the new one at once
+        # (read in the same task as the switch, so the banner's own timer cannot hide it in between), and back
+        page.wait_for_selector('html[data-moment="scoring"][data-scoring_line="1"]', state="attached", timeout=30_000)
+        told = page.evaluate(RELABELLED, ["de", "en"])
+        assert told[0]["banner"] == told[0]["title"] == "Wertung 1" and not told[0]["hidden"], told
+        assert told[0]["lines"] and not any("Castle" in line for line in told[0]["lines"]), told
+        assert told[1]["banner"] == told[1]["title"] == "Scoring 1" and not told[1]["hidden"], told
+        # and the scoring stays at the line it had reached, its castle still lit
+        assert all(len(t["lines"]) == int(t["line"]) and t["lit"] >= 1 for t in told), told
     page.wait_for_selector('html[data-scoring_line="2"]', state="attached", timeout=30_000)
     seen = page.evaluate("""() => ({
         line: Number(document.documentElement.getAttribute('data-scoring_line')),
