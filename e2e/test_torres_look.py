@@ -1,9 +1,10 @@
 """Torres seen at a glance, in Chromium: every square, knight and the king of a late game with tall
 towers can be clicked where it is drawn; on phones the whole board and the choice at hand share one
 screen at the king's move and at a build; a scoring lights each castle and rings its knight line by line
-(still, without pulsing, under reduced motion); a scoring in hotseat shows before the pass screen; choosing
-Torres on the start screen never blocks the page for 200 ms; an address naming Torres never lets this
-tab's unfinished Toledo game take over; the arrow keys walk the squares the way they point.
+(still, without pulsing, under reduced motion) and speaks a language chosen meanwhile; a scoring in
+hotseat shows before the pass screen; choosing Torres on the start screen never blocks the page for
+200 ms; an address naming Torres never lets this tab's unfinished Toledo game take over; the arrow keys
+walk the squares the way they point.
 
 Positions come from seeded games played in Python (e2e/torres_positions.py) and are opened as files."""
 
@@ -251,8 +252,7 @@ RELABELLED = """(languages) => languages.map((code) => {
 @pytest.mark.parametrize(("size", "shot"), [((1280, 800), "torres-scoring-desktop"), ((390, 844), "torres-scoring-phone")])
 def test_a_scoring_lights_each_castle_and_marks_its_knight_line_by_line(
         site_url: str, new_page: Callable[..., Page], tmp_path: Path, size: tuple[int, int], shot: str) -> None:
-    """The phone asks for reduced motion: the same steps, only the lit outline does not pulse. On the
-    desktop the language is switched while the scoring is told."""
+    """The phone asks for reduced motion: the same steps, only the lit outline does not pulse."""
     phone = size[0] < 500
     page = new_page(*size, has_touch=phone, is_mobile=phone)
     if phone:
@@ -265,16 +265,6 @@ def test_a_scoring_lights_each_castle_and_marks_its_knight_line_by_line(
     page.set_input_files("#load-input", str(positions.save_file(st, tmp_path, kinds, names)))
     assert settle(page) == "human"
     end_the_turn(page)
-    if not phone:
-        # the language switched while the scoring is told: its banner and its box speak the new one at once
-        # (read in the same task as the switch, so the banner's own timer cannot hide it in between), and back
-        page.wait_for_selector('html[data-moment="scoring"][data-scoring_line="1"]', state="attached", timeout=30_000)
-        told = page.evaluate(RELABELLED, ["de", "en"])
-        assert told[0]["banner"] == told[0]["title"] == "Wertung 1" and not told[0]["hidden"], told
-        assert told[0]["lines"] and not any("Castle" in line for line in told[0]["lines"]), told
-        assert told[1]["banner"] == told[1]["title"] == "Scoring 1" and not told[1]["hidden"], told
-        # and the scoring stays at the line it had reached, its castle still lit
-        assert all(len(t["lines"]) == int(t["line"]) and t["lit"] >= 1 for t in told), told
     page.wait_for_selector('html[data-scoring_line="2"]', state="attached", timeout=30_000)
     seen = page.evaluate("""() => ({
         line: Number(document.documentElement.getAttribute('data-scoring_line')),
@@ -292,3 +282,25 @@ def test_a_scoring_lights_each_castle_and_marks_its_knight_line_by_line(
     page.screenshot(path=str(SCREENSHOTS / f"{shot}.png"))
     settle(page)
     assert page.locator("#board .square.lit").count() == 0  # the king's move gets a plain board back
+
+
+def test_a_scoring_told_while_the_language_switches_speaks_the_new_one(
+        site_url: str, new_page: Callable[..., Page], tmp_path: Path) -> None:
+    """Its banner and its box in German at once, and in English again, the scoring still at its line."""
+    page = new_page(1280, 800)
+    st = positions.before_scoring()
+    kinds = ("human", "random") if st.current_player == 0 else ("random", "human")
+    page.goto(f"{site_url}?game=torres&speed=900&lang=en")
+    wait_ready(page)
+    page.set_input_files("#load-input", str(positions.save_file(st, tmp_path, kinds, ("Ann", "Bot"))))
+    assert settle(page) == "human"
+    end_the_turn(page)
+    # read in the same task as the switch, so the banner's own timer cannot hide it in between
+    page.wait_for_selector('html[data-moment="scoring"][data-scoring_line="1"]', state="attached", timeout=30_000)
+    told = page.evaluate(RELABELLED, ["de", "en"])
+    assert told[0]["banner"] == told[0]["title"] == "Wertung 1" and not told[0]["hidden"], told
+    assert told[0]["lines"] and not any("Castle" in line for line in told[0]["lines"]), told
+    assert told[1]["banner"] == told[1]["title"] == "Scoring 1" and not told[1]["hidden"], told
+    # and the scoring stays at the line it had reached, its castle still lit
+    assert all(len(t["lines"]) == int(t["line"]) and t["lit"] >= 1 for t in told), told
+    settle(page)
