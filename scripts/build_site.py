@@ -393,6 +393,43 @@ def lazy_packages(wheel_urls: list[str], imports: dict[str, list[str]]) -> dict[
     return {"packages": list(wheel_urls), "imports": {name: list(names) for name, names in imports.items()}}
 
 
+def lazy_sources(wheels: list[Path], folder: Path, tag: str, site_packages: str) -> dict[Path, dict[Path, tuple[Path, str]]]:
+    """Each later wheel's Python files, unpacked into `folder` to be compiled with the page's modules:
+    {wheel: {source: (.pyc to write, its path once installed)}}. The browser compiles none of them then
+    (compiling is most of importing pydantic there)."""
+    found: dict[Path, dict[Path, tuple[Path, str]]] = {}
+    for wheel in wheels:
+        found[wheel] = {}
+        with zipfile.ZipFile(wheel) as archive:
+            for name in archive.namelist():
+                if not name.endswith(".py"):
+                    continue
+                source = folder / wheel.stem / name
+                source.parent.mkdir(parents=True, exist_ok=True)
+                source.write_bytes(archive.read(name))
+                pyc = source.parent / "__pycache__" / f"{source.stem}.{tag}.pyc"
+                pyc.parent.mkdir(parents=True, exist_ok=True)
+                found[wheel][source] = (pyc, f"{site_packages}/{name}")
+    return found
+
+
+def with_compiled(wheel: Path, compiled: dict[Path, tuple[Path, str]], folder: Path) -> Path:
+    """A copy of `wheel` (same name, in `folder`) holding the compiled files too, when there are any (node
+    made them); the page unpacks it file by file (web/app/lazy_wheels.py)."""
+    made = [pyc for pyc, _ in compiled.values() if pyc.is_file()]
+    if not made:
+        return wheel
+    target = folder / "wheels" / wheel.name
+    target.parent.mkdir(parents=True, exist_ok=True)
+    root = folder / wheel.stem
+    with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(target, "w") as out:
+        for info in source.infolist():
+            out.writestr(info, source.read(info.filename))
+        for pyc in sorted(made):
+            out.write(pyc, pyc.relative_to(root).as_posix(), compress_type=zipfile.ZIP_DEFLATED)
+    return target
+
+
 def later_imports(web_dir: Path) -> dict[str, list[str]]:
     """The import orders lazy-packages.json carries (see import_order.py), taken natively."""
     try:
@@ -417,8 +454,6 @@ def assemble_site(site_dir: Path, engine: Path, web_dir: Path = WEB_DIR,
                     *site_skeleton.insert_early(site_dir / "index.html", ROOT, web_dir)]:
         print(f"build_site: warning: {warning}", file=sys.stderr)
     copy_runtime(node_modules, site_dir)
-    later = lazy_packages(install_wheels(lazy_wheels or [], site_dir), later_imports(web_dir))
-    (site_dir / LAZY_PACKAGES_FILE).write_text(json.dumps(later, indent=2) + "\n", encoding="utf-8")
     (engine_url,) = install_wheels([engine], site_dir)
     runtime = node_modules / "pyodide"
     made = None
@@ -430,7 +465,9 @@ def assemble_site(site_dir: Path, engine: Path, web_dir: Path = WEB_DIR,
                 for name in web_modules(site_dir)}
     for target, _ in compiled.values():
         target.parent.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory() as tmp, tempfile.TemporaryDirectory() as lazy_tmp:
+        lazy_compiled = lazy_sources(lazy_wheels or [], Path(lazy_tmp), tag, site_boot.site_packages(runtime))
+        compiled |= {source: out for sources in lazy_compiled.values() for source, out in sources.items()}
         checked = {}
         for name, source in site_boot.pyscript_modules(node_modules / "@pyscript" / "core",
                                                        site_dir / "pyscript").items():
@@ -450,6 +487,9 @@ def assemble_site(site_dir: Path, engine: Path, web_dir: Path = WEB_DIR,
             raise BuildError(str(error)) from error
         extra = {out.relative_to(tmp).as_posix(): out.read_bytes() for out, _ in checked.values()
                  if out.is_file()}
+        later_wheels = [with_compiled(wheel, lazy_compiled[wheel], Path(lazy_tmp)) for wheel in lazy_wheels or []]
+        later = lazy_packages(install_wheels(later_wheels, site_dir), later_imports(web_dir))
+        (site_dir / LAZY_PACKAGES_FILE).write_text(json.dumps(later, indent=2) + "\n", encoding="utf-8")
     if made is None:  # no node: the page loads the runtime's whole archive (from boot/, see NOT_FOR_THE_PAGE)
         copy = site_dir / "stdlib.tmp"
         shutil.copy2(runtime / site_boot.STDLIB_NAME, copy)
