@@ -70,3 +70,37 @@ def test_a_package_whose_init_imports_its_submodules_is_run_once_they_are_there(
                           cwd=ROOT, check=False)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout.splitlines()[0])["failed"] == []
+
+
+def test_code_running_between_slices_never_meets_a_package_still_opened() -> None:
+    """The browser's turn comes after every module here: something importing the Torres package then (a
+    link opened meanwhile) gets it whole, and the slices go on and end with every module whole."""
+    names = import_order.order(["toledo.games.torres"], [ROOT])
+    code = import_order.STUBS + f"""
+import asyncio, importlib, json
+sys.path[:0] = [{str(ROOT / "web")!r}, {str(ROOT)!r}]
+from app import import_slices
+import_slices.SLICE_SECONDS = 0.0
+names = json.loads(sys.stdin.read())
+met = []
+
+async def meanwhile(task):
+    while not task.done():
+        await asyncio.sleep(0)
+        if "toledo.games.torres.state" in sys.modules and not met:
+            from toledo.games.torres import GAME  # noqa: the package whole, though the slices are not done
+            met.append(GAME.name)
+
+async def main():
+    task = asyncio.ensure_future(import_slices.import_in_slices(names))
+    await asyncio.gather(task, meanwhile(task))
+
+asyncio.run(main())
+import toledo.games.torres as T, toledo.games as G
+print(json.dumps({{"met": met, "whole": G.torres is T and T.State is T.state.State, "open": list(import_slices._opened),
+                   "missing": [n for n in names if n not in sys.modules]}}))
+"""
+    done = subprocess.run([sys.executable, "-c", code], input=json.dumps(names), capture_output=True, text=True,
+                          cwd=ROOT, check=False)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == {"met": ["torres"], "whole": True, "open": [], "missing": []}

@@ -20,6 +20,7 @@ LISTING = "./lazy-packages.json"
 
 _listing: dict[str, Any] = {}  # the build's listing, fetched once
 _opened: dict[str, ModuleType] = {}  # packages in sys.modules whose __init__ is still to run
+_lock: list[asyncio.Lock | None] = [None]  # made in the running loop, on first use
 
 
 async def listing() -> dict[str, Any]:
@@ -63,8 +64,34 @@ def _import_one(name: str) -> None:
         setattr(sys.modules[grand], last, opened)
 
 
+async def _browsers_turn() -> None:
+    """Yield to the browser. Packages opened ahead leave sys.modules meanwhile: whatever runs in between
+    and imports one gets it whole, by a plain import, and the slices then go on without their copy."""
+    hidden = {name: module for name, module in _opened.items() if sys.modules.get(name) is module}
+    for name in hidden:
+        del sys.modules[name]
+    await asyncio.sleep(0)
+    for name, module in hidden.items():
+        if name not in sys.modules:
+            sys.modules[name] = module
+        elif _opened.get(name) is module:  # imported whole meanwhile: its submodules imported here join it
+            del _opened[name]
+            whole = sys.modules[name]
+            for child, _, last in (n.rpartition(".") for n in list(sys.modules)):
+                if child == name and not hasattr(whole, last):
+                    setattr(whole, last, sys.modules[f"{name}.{last}"])
+
+
 async def import_in_slices(names: list[str]) -> None:
-    """Import `names` in order, giving the browser its turn whenever a slice's time is used up."""
+    """Import `names` in order, giving the browser its turn whenever a slice's time is used up. One list at
+    a time (the packages opened ahead are the one list's own)."""
+    if _lock[0] is None:
+        _lock[0] = asyncio.Lock()
+    async with _lock[0]:
+        await _import_all(names)
+
+
+async def _import_all(names: list[str]) -> None:
     later = {n for n in names if n not in sys.modules}
     began = time.perf_counter()
     for name in names:
@@ -77,10 +104,11 @@ async def import_in_slices(names: list[str]) -> None:
         except Exception:  # noqa: BLE001 - a module only the native Python has: the final import decides
             pass
         if time.perf_counter() - began > SLICE_SECONDS:
-            await asyncio.sleep(0)
+            await _browsers_turn()
             began = time.perf_counter()
-    for name in list(_opened):  # a package the list left open (never so with the build's lists)
-        sys.modules.pop(name, None)
+    for name, module in list(_opened.items()):  # a package the list left open (never so with the build's lists)
+        if sys.modules.get(name) is module:
+            del sys.modules[name]
         del _opened[name]
 
 
