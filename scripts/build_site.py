@@ -45,6 +45,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # the scripts' shared parser, also when loaded by path
 from one_line_args import OneLineParser  # noqa: E402
+import import_order  # noqa: E402
 import site_boot  # noqa: E402
 import site_skeleton  # noqa: E402
 
@@ -380,10 +381,71 @@ def write_service_worker(site_dir: Path, template: Path) -> dict[str, Any]:
     return build
 
 
-def lazy_packages(wheel_urls: list[str]) -> dict[str, Any]:
-    """The document main.py reads to load the wheels it needs later (URLs relative to the site)."""
+# What the page imports after start-up, each in slices (web/app/import_slices.py): the saves' modules,
+# which import pydantic, and each game's page code.
+SAVES_MODULES = ("toledo.core.autosave", "toledo.core.share")
+
+
+def lazy_packages(wheel_urls: list[str], imports: dict[str, list[str]]) -> dict[str, Any]:
+    """The document main.py reads to load the wheels it needs later (URLs relative to the site), and the
+    order in which to import what comes later: "saves", and each game by name."""
     make_config(wheel_urls)  # the same checks: relative, ending in .whl
-    return {"packages": list(wheel_urls)}
+    return {"packages": list(wheel_urls), "imports": {name: list(names) for name, names in imports.items()}}
+
+
+def lazy_sources(wheels: list[Path], folder: Path, tag: str, site_packages: str) -> dict[Path, dict[Path, tuple[Path, str]]]:
+    """Each later wheel's Python files, unpacked into `folder` to be compiled with the page's modules:
+    {wheel: {source: (.pyc to write, its path once installed)}}. The browser compiles none of them then
+    (compiling is most of importing pydantic there)."""
+    found: dict[Path, dict[Path, tuple[Path, str]]] = {}
+    for wheel in wheels:
+        found[wheel] = {}
+        with zipfile.ZipFile(wheel) as archive:
+            for name in archive.namelist():
+                if not name.endswith(".py"):
+                    continue
+                source = folder / wheel.stem / name
+                source.parent.mkdir(parents=True, exist_ok=True)
+                source.write_bytes(archive.read(name))
+                pyc = source.parent / "__pycache__" / f"{source.stem}.{tag}.pyc"
+                pyc.parent.mkdir(parents=True, exist_ok=True)
+                found[wheel][source] = (pyc, f"{site_packages}/{name}")
+    return found
+
+
+def with_compiled(wheel: Path, compiled: dict[Path, tuple[Path, str]], folder: Path) -> Path:
+    """A copy of `wheel` (same name, in `folder`) holding the compiled files too, when there are any (node
+    made them); the page unpacks it file by file (web/app/lazy_wheels.py)."""
+    made = [pyc for pyc, _ in compiled.values() if pyc.is_file()]
+    if not made:
+        return wheel
+    target = folder / "wheels" / wheel.name
+    target.parent.mkdir(parents=True, exist_ok=True)
+    root = folder / wheel.stem
+    with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(target, "w") as out:
+        for info in source.infolist():
+            out.writestr(info, source.read(info.filename))
+        for pyc in sorted(made):
+            out.write(pyc, pyc.relative_to(root).as_posix(), compress_type=zipfile.ZIP_DEFLATED)
+    return target
+
+
+def page_imports(web_dir: Path) -> dict[str, list[str]]:
+    """What choosing each game imports: its page parts, and its own controller when it has one."""
+    return {game: [f"{module}.page", *([f"{WEB_PACKAGE}.games.{game}"]
+                                       if (web_dir / WEB_PACKAGE / "games" / f"{game}.py").is_file() else [])]
+            for game, module in site_skeleton.game_modules(ROOT).items()}
+
+
+def later_imports(web_dir: Path) -> dict[str, list[str]]:
+    """The import orders lazy-packages.json carries (see import_order.py), taken natively."""
+    try:
+        found = {"saves": import_order.order(SAVES_MODULES, [ROOT])}
+        for game, modules in page_imports(web_dir).items():
+            found[game] = import_order.order(modules, [web_dir, ROOT])
+    except RuntimeError as error:
+        raise BuildError(str(error)) from error
+    return found
 
 
 def assemble_site(site_dir: Path, engine: Path, web_dir: Path = WEB_DIR,
@@ -400,8 +462,6 @@ def assemble_site(site_dir: Path, engine: Path, web_dir: Path = WEB_DIR,
                     *site_skeleton.insert_early(site_dir / "index.html", ROOT, web_dir)]:
         print(f"build_site: warning: {warning}", file=sys.stderr)
     copy_runtime(node_modules, site_dir)
-    later = lazy_packages(install_wheels(lazy_wheels or [], site_dir))
-    (site_dir / LAZY_PACKAGES_FILE).write_text(json.dumps(later, indent=2) + "\n", encoding="utf-8")
     runtime = node_modules / "pyodide"
     made = None
     extra: dict[str, bytes] = {}  # PyScript's modules compiled: it writes their sources at every start
@@ -412,10 +472,14 @@ def assemble_site(site_dir: Path, engine: Path, web_dir: Path = WEB_DIR,
                 for name in web_modules(site_dir)}
     for target, _ in compiled.values():
         target.parent.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as tmp, tempfile.TemporaryDirectory() as work:
+    with tempfile.TemporaryDirectory() as tmp, tempfile.TemporaryDirectory() as work, \
+            tempfile.TemporaryDirectory() as lazy_tmp:
         # the engine's modules a start imports, compiled into the wheel the page gets
         engine_plan = site_boot.engine_compile_plan(engine, "toledo", [web_dir / "main.py", *sorted(
             (web_dir / WEB_PACKAGE).rglob("*.py"))], Path(work), tag, site_boot.site_packages(runtime))
+        # the later wheels' modules, compiled by the page's own Python too
+        lazy_compiled = lazy_sources(lazy_wheels or [], Path(lazy_tmp), tag, site_boot.site_packages(runtime))
+        compiled |= {source: out for sources in lazy_compiled.values() for source, out in sources.items()}
         checked = {}
         for name, source in site_boot.pyscript_modules(node_modules / "@pyscript" / "core",
                                                        site_dir / "pyscript").items():
@@ -436,6 +500,9 @@ def assemble_site(site_dir: Path, engine: Path, web_dir: Path = WEB_DIR,
         extra = {out.relative_to(tmp).as_posix(): out.read_bytes() for out, _ in checked.values()
                  if out.is_file()}
         (engine_url,) = install_wheels([site_boot.with_compiled(engine, engine_plan, Path(work), Path(tmp))], site_dir)
+        later_wheels = [with_compiled(wheel, lazy_compiled[wheel], Path(lazy_tmp)) for wheel in lazy_wheels or []]
+        later = lazy_packages(install_wheels(later_wheels, site_dir), later_imports(web_dir))
+        (site_dir / LAZY_PACKAGES_FILE).write_text(json.dumps(later, indent=2) + "\n", encoding="utf-8")
     if made is None:  # no node: the page loads the runtime's whole archive (from boot/, see NOT_FOR_THE_PAGE)
         copy = site_dir / "stdlib.tmp"
         shutil.copy2(runtime / site_boot.STDLIB_NAME, copy)

@@ -36,6 +36,9 @@ PLAYERS, LANG, LAYOUT = 2, "en", "wide"
 # The games the site offers: the registered ones with page parts, in the registry's order.
 GAMES = ("import json, toledo.games\nfrom toledo.core import registry\nfrom toledo.core.page import has_page\n"
          "print(json.dumps([name for name in registry.names() if has_page(name)]))")
+# Each of them with its package (the registry's module).
+GAME_MODULES = ("import json, toledo.games\nfrom toledo.core import registry\nfrom toledo.core.page import has_page\n"
+                "print(json.dumps({name: registry.info(name).module for name in registry.names() if has_page(name)}))")
 # How a game's page draws its start-screen preview (the page's start screen asks the same).
 RUNNER = ("import json, sys, toledo.games\nfrom toledo.core.page import page_of\n"
           f"print(json.dumps(page_of(sys.argv[1]).preview_svg({PLAYERS}, {LANG!r}, {LAYOUT == 'tall'})))")
@@ -60,6 +63,11 @@ SHEETS = ("import json, sys, toledo.games\nfrom pathlib import Path\nfrom toledo
 def games(root: Path) -> list[str]:
     """The games the site offers (RuntimeError if the registry cannot be read)."""
     return json.loads(_child(root, GAMES))  # type: ignore[no-any-return]
+
+
+def game_modules(root: Path) -> dict[str, str]:
+    """The games the site offers, each with its package (RuntimeError if the registry cannot be read)."""
+    return json.loads(_child(root, GAME_MODULES))  # type: ignore[no-any-return]
 
 
 def draw(root: Path, game: str) -> str:

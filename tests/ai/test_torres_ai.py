@@ -205,6 +205,44 @@ def test_the_lookahead_slices_do_not_change_the_decision() -> None:
     assert picks[0] == picks[1]
 
 
+class SteppingClock:
+    """A clock that moves on `step` seconds each time it is read: every piece of work then costs the same,
+    whatever the machine, so what a slice does is exact."""
+
+    def __init__(self, step: float) -> None:
+        self.now = 0.0
+        self.step = step
+
+    def perf_counter(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def test_a_lookahead_slice_stops_before_a_pair_that_would_overrun_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Torres lookahead pair plays a whole turn out: a slice weighs a first one, then only as many as its
+    time still holds by their running mean, and the slice the lookahead ends with starts no iteration."""
+    import toledo.ai.medium as medium
+    import toledo.ai.search as search_module
+
+    state = next(s for s in POSITIONS if s.stage == Stage.TURN and len(group_actions(s.legal_actions(), s)) > 8)
+    view, legal = state.view(state.current), state.legal_actions()
+    search = Search(iterations=30, seed=4, game=GAME)
+    search.start(view, legal)
+    lookahead = search._lookahead
+    assert lookahead is not None and lookahead.budget >= 5
+    clock = SteppingClock(0.02)  # every read 20 ms later: each pair "takes" 20 ms
+    monkeypatch.setattr(medium, "time", clock)
+    monkeypatch.setattr(search_module, "time", clock)
+    assert lookahead.run(0.03) is False and lookahead.done == 1  # a second pair would end past 30 ms
+    assert lookahead.run(0.05) is False and lookahead.done == 3  # two fit in 50 ms, a third would not
+    while lookahead.done < lookahead.budget - 1:
+        assert search.run(0.03) is False and search.done == 0
+    assert search.run(0.03) is False  # the lookahead's last pair ends its slice ...
+    assert search._lookahead is None and search.done == 0 and search.root.weights
+    search.run(0.03)
+    assert search.done >= 1  # ... and the iterations begin with the next
+
+
 def test_greedy_beats_easy_in_a_short_match() -> None:
     rows = {r["bot"]: r for r in summarise(run_tournament(["greedy", "easy"], 2, 4, seed=5, game=GAME), 2)}
     assert rows["greedy"]["wins"] >= 3

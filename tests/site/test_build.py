@@ -7,7 +7,7 @@ import json
 import os
 import re
 import zipfile
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 import pytest
 from tests.support import load_script
@@ -194,9 +194,21 @@ def test_built_site_is_consistent() -> None:
         assert first_visit_downloads((site / "index.html").read_text(encoding="utf-8")) == [
             "./pyodide/pyodide.asm.wasm", boot["stdlib"], boot["wheel"], boot["app"], "./main.py"]
     later = json.loads((site / build_site.LAZY_PACKAGES_FILE).read_text())
-    assert later == build_site.lazy_packages(later["packages"])
+    assert later == build_site.lazy_packages(later["packages"], later["imports"])
+    # the order of what the page imports later: the saves and each game's page code, each target last
+    assert set(later["imports"]) == {"saves", "toledo", "torres"}
+    assert later["imports"]["saves"][-2:] == list(build_site.SAVES_MODULES)
+    assert later["imports"]["torres"][-1] == "app.torres_controller" and "pydantic" in later["imports"]["saves"]
     lazy_names = {build_site.wheel_name_version(Path(url))[0] for url in later["packages"]}
     assert lazy_names == {name for name, _ in build_site.read_pins(ROOT / "requirements-browser.txt")}  # ... loaded later
+    if boot["snapshot"]:  # built with node: the later wheels carry their modules compiled by the page's Python
+        tag = site_boot.cache_tag(site / "pyodide")
+        for url in later["packages"]:
+            with zipfile.ZipFile(site / url) as archive:
+                names = set(archive.namelist())
+            compiled = {str(PurePosixPath(n).parent / "__pycache__" / f"{PurePosixPath(n).stem}.{tag}.pyc")
+                        for n in names if n.endswith(".py")}
+            assert compiled and compiled <= names, url
     for url in [boot["wheel"], *later["packages"]]:
         wheel = site / url
         assert wheel.is_file(), url

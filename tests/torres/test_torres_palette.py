@@ -1,6 +1,7 @@
 """The castle colours: every two far apart for normal sight and as simulated for protanopia and
 deuteranopia (CIEDE2000), far from the king's gold, and two castles near each other on a real board never
-in the same or a look-alike colour."""
+in the same or a look-alike colour; the castles' tinted plots apart from each other and from unclaimed
+ground too, and the players' colours apart for the same three visions."""
 
 from __future__ import annotations
 
@@ -10,13 +11,14 @@ import random
 import pytest
 
 from toledo.games.torres import data as D
-from toledo.games.torres.page.pieces_svg import CASTLE_COLOURS, GOLD, castle_colours
+from toledo.games.torres.page.pieces_svg import CASTLE_COLOURS, GOLD, GROUND, PLAYER_FILL, castle_colours, tint
 from toledo.games.torres.state import Setup, State
 
 from .colour_vision import VISIONS, ciede2000, difference
 
 APART = 12.0  # CIEDE2000: two colours this far apart are told apart at a glance
 FROM_GOLD = 10.0
+PLOTS_APART = 6.0  # light tints side by side: clearly different, if not at a glance (the outlines do that)
 
 
 def test_the_colour_science_matches_published_values() -> None:
@@ -35,6 +37,20 @@ def test_every_two_castle_colours_look_apart(vision: str) -> None:
         assert difference(one, two, vision) >= APART, (one, two, vision)
     for colour in CASTLE_COLOURS:
         assert difference(colour, GOLD, vision) >= FROM_GOLD, (colour, vision)
+
+
+@pytest.mark.parametrize("vision", list(VISIONS))
+def test_every_two_castle_plots_and_the_ground_look_apart(vision: str) -> None:
+    plots = [tint(colour) for colour in CASTLE_COLOURS]
+    for one, two in itertools.combinations([*plots, GROUND], 2):
+        assert difference(one, two, vision) >= PLOTS_APART, (one, two, vision)
+
+
+@pytest.mark.parametrize("vision", list(VISIONS))
+def test_every_two_player_colours_look_apart(vision: str) -> None:
+    """Knights and markers in the players' colours (their signs tell seats apart without colour as well)."""
+    for one, two in itertools.combinations(PLAYER_FILL.values(), 2):
+        assert difference(one, two, vision) >= APART, (one, two, vision)
 
 
 def near(one: set[int], two: set[int]) -> bool:

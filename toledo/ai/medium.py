@@ -108,10 +108,12 @@ class MediumSearch:
         self.totals = [0.0] * len(self.keys)
         self.done = 0  # pairs weighed
         self.budget = len(self.keys) * len(self.states)
+        self._per_pair = 0.0  # seconds, a running mean (a Torres pair plays out a whole turn: tens of ms)
 
     def run(self, slice_seconds: float) -> bool:
-        """Weigh pairs for about `slice_seconds`; True once all are weighed."""
-        stop = time.perf_counter() + slice_seconds
+        """Weigh pairs for about `slice_seconds` (at least one); True once all are weighed."""
+        last = time.perf_counter()
+        stop = last + slice_seconds
         h = self.bot.game.heuristics
         count = len(self.states)
         while self.done < self.budget:
@@ -120,7 +122,10 @@ class MediumSearch:
             h.advance(child, self.groups[self.keys[option]])
             self.totals[option] += self.bot._resolve(child, self.me, MAX_CHAIN)
             self.done += 1
-            if time.perf_counter() >= stop:
+            now = time.perf_counter()
+            self._per_pair = 0.8 * self._per_pair + 0.2 * (now - last) if self._per_pair else now - last
+            last = now
+            if now + self._per_pair >= stop:  # stop before a pair that would likely overrun the slice
                 break
         return self.done >= self.budget
 

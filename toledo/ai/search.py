@@ -143,13 +143,13 @@ class Search:
         began = last = clock()
         stop = began + slice_seconds
         if self._lookahead is not None:
-            # the lookahead's values become the root's priors before the first iteration
-            if self._lookahead.run(max(0.0, stop - began)):
+            # the lookahead's values become the root's priors before the first iteration; the slice ends
+            # with the lookahead's part (its last pair and an iteration could overrun it together)
+            if self._lookahead.run(slice_seconds):
                 self._seed_priors(self._lookahead.values())
                 self._lookahead = None
-            if self._lookahead is not None or clock() >= stop:
-                self.elapsed += clock() - began
-                return False
+            self.elapsed += clock() - began
+            return False
         while not self.finished():
             self._iterate()
             self.done += 1

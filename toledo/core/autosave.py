@@ -28,7 +28,7 @@ TAB_ID_PATTERN = r"^[a-z0-9]{0,32}$"
 class AutosaveEntry(BaseModel):
     """`toledo.autosave.<id>` in localStorage: a game and its summary for the list."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)  # see save.MODELS
     format: Literal["tabletop-autosave"]  # older names are renamed on reading
     version: Literal[3]
     id: str = Field(pattern=GAME_ID_PATTERN)

@@ -48,7 +48,7 @@ _INVISIBLE = frozenset("\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u
 class PlayerEntry(BaseModel):
     """One seat: its name (shown as text, never as markup), colour and who plays it."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     name: str = Field(min_length=1, max_length=MAX_NAME_LENGTH)
     colour: str = Field(min_length=1, max_length=20)  # one of the game's colours (checked against the game)
     kind: Literal["human", "random", "easy", "medium", "hard", "expert"] = "human"
@@ -63,7 +63,7 @@ class PlayerEntry(BaseModel):
 
 
 class SetupModel(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     players: list[PlayerEntry] = Field(min_length=1, max_length=MAX_SEATS)
     seed: int = Field(ge=0, lt=2**63)
     start_player: int = Field(ge=0, lt=MAX_SEATS)
@@ -71,7 +71,7 @@ class SetupModel(BaseModel):
 
 
 class SaveModel(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
     format: Literal["tabletop-save"] = SAVE_FORMAT  # older names are renamed by codec.upgrade
     version: Literal[2] = SAVE_VERSION
     game: str = Field(pattern=_NAME_PATTERN)
@@ -90,6 +90,11 @@ class SaveModel(BaseModel):
         setup = self.setup
         colours = tuple(game.colours.index(p.colour) for p in setup.players)
         return make_setup(game, len(setup.players), setup.seed, setup.start_player, colours, self.variant, setup.rules)
+
+
+# Built on first use, or one by one by whoever imports this module ahead (the page, between two turns of
+# the browser): building all three at import is the longest piece of importing the saves.
+MODELS: tuple[type[BaseModel], ...] = (PlayerEntry, SetupModel, SaveModel)
 
 
 def default_players(num_players: int, kinds: list[str] | None = None, game: str = LEGACY_GAME) -> list[PlayerEntry]:

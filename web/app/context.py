@@ -69,11 +69,23 @@ def playable_games() -> tuple[str, ...]:
     return tuple(name for name in registry.names() if has_page(name))
 
 
+def own_controller(name: str) -> str | None:
+    """The module of game `name`'s own controller (app.games.<name>), if it has one."""
+    own = f"{__package__}.games.{name}"
+    return own if importlib.util.find_spec(own) is not None else None
+
+
+def page_modules(name: str) -> tuple[str, ...]:
+    """What choosing game `name` imports: its page parts, and its own controller when it has one."""
+    own = own_controller(name)
+    return (f"{registry.info(name).module}.page", *((own,) if own else ()))
+
+
 def controller_class(name: str) -> type[PageController]:
     """The controller of game `name`: its own (the class `Controller` of app.games.<name>) or the generic one."""
     from .controller import PageController  # noqa: PLC0415 (the controller module needs the App type only)
 
-    own = f"{__package__}.games.{name}"
-    if importlib.util.find_spec(own) is None:
+    own = own_controller(name)
+    if own is None:
         return PageController
     return importlib.import_module(own).Controller  # type: ignore[no-any-return]

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from pyscript import window  # type: ignore[import-not-found]
 
+from . import import_slices
 from .dom import by_id, mark, session_message
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -17,23 +18,61 @@ if TYPE_CHECKING:  # pragma: no cover
 IDLE_SECONDS = 1.0  # how long the start screen waits before loading pydantic on its own
 
 
+CHUNK = 1 << 18  # a large file (pydantic-core's library) is written a quarter of a megabyte at a time
+
+
+async def _unpack_in_slices(url: str) -> list[str]:
+    """A wheel written into site-packages piece by piece, the browser's turn in between (the runtime's
+    own loader unpacks a whole wheel in one task: ~0.2 s, far more on a busy machine). Returns the paths
+    of its compiled libraries."""
+    import io
+    import sys
+    import time
+    import zipfile
+    from pathlib import Path
+
+    from pyodide.http import pyfetch  # type: ignore[import-not-found]
+
+    data = await (await pyfetch(url)).bytes()
+    target = Path(next(p for p in sys.path if p.endswith("site-packages")))
+    libraries = []
+    began = time.perf_counter()
+    with zipfile.ZipFile(io.BytesIO(data)) as wheel:
+        for member in wheel.infolist():
+            path = target / member.filename
+            if member.is_dir():
+                continue
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with wheel.open(member) as source, path.open("wb") as out:
+                while chunk := source.read(CHUNK):
+                    out.write(chunk)
+                    if time.perf_counter() - began > import_slices.SLICE_SECONDS:
+                        await asyncio.sleep(0)
+                        began = time.perf_counter()
+            if member.filename.endswith(".so"):
+                libraries.append(str(path))
+    return libraries
+
+
 async def _load(app: App) -> None:
     import importlib
     import importlib.util
 
     if importlib.util.find_spec("pydantic") is None:
         import pyodide_js  # type: ignore[import-not-found]
-        from pyodide.ffi import to_js  # type: ignore[import-not-found]
-        from pyodide.http import pyfetch  # type: ignore[import-not-found]
 
-        response = await pyfetch("./lazy-packages.json")
-        urls = (await response.json())["packages"]
         base = str(window.location.href)
-        await pyodide_js.loadPackage(to_js([str(window.URL.new(url, base).href) for url in urls]))
+        for url in (await import_slices.listing())["packages"]:
+            for library in await _unpack_in_slices(str(window.URL.new(url, base).href)):
+                await pyodide_js._api.loadDynlib(library)  # compiled off the page, as the runtime's loader does
+            await asyncio.sleep(0)
         importlib.invalidate_caches()
     await asyncio.sleep(0)
-    import toledo.core.autosave  # noqa: F401  (imports pydantic once)
-    import toledo.core.share  # noqa: F401
+    autosave, _share, save = await import_slices.load("saves", "toledo.core.autosave", "toledo.core.share",
+                                                      "toledo.core.save")  # pydantic, piece by piece
+    for model in (*save.MODELS, autosave.AutosaveEntry):  # their validators too, one at a time
+        model.model_rebuild()
+        await asyncio.sleep(0)
 
     status = by_id("status")
     old = app.status

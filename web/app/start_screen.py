@@ -9,8 +9,8 @@ colours=, seed=, start= (1-based) and speed= parameters.
 from __future__ import annotations
 
 import asyncio
-
 import random
+import sys
 from html import escape
 from typing import TYPE_CHECKING, Any
 
@@ -19,6 +19,8 @@ from toledo.core import registry
 from toledo.core.page import page_of
 from toledo.core.boundary.text import is_ascii_number
 
+from . import import_slices
+from .context import page_modules
 from .controller import SeatSetup
 from .dom import board_layout, by_id, lang, present, set_html
 
@@ -28,6 +30,7 @@ if TYPE_CHECKING:  # pragma: no cover
 WARM_SECONDS = 2.0  # after the start screen's first second, when pydantic starts loading
 MAX_NAME = 40  # the save format's limit (toledo.core.save.MAX_NAME_LENGTH, a module that imports pydantic)
 DEFAULT_SPEED = 700
+_held: list[bool] = []  # while a chosen game's code loads: whether Start was enabled, then one entry per load
 
 
 def seat_rows() -> list[Any]:
@@ -72,8 +75,13 @@ def show_games(app: App) -> None:
 
 
 def choose_game(app: App, name: str) -> None:
-    """The chooser's change: the named game's seats (only games with a controller can be chosen)."""
+    """The chooser's change: the named game's seats (only games with page parts can be chosen). A game
+    whose page code is not imported yet is imported first, in slices, with Start held meanwhile (so it
+    cannot start the game shown before)."""
     if name not in app.games or (app.controller is not None and app.game.name == name):
+        return
+    if not all(module in sys.modules for module in page_modules(name)):
+        asyncio.ensure_future(_choose_when_loaded(app, name))
         return
     app.use_game(name)
     fill_setup(app, from_address=False)
@@ -83,13 +91,31 @@ def choose_game(app: App, name: str) -> None:
     asyncio.ensure_future(_preview_next(app))
 
 
+async def _choose_when_loaded(app: App, name: str) -> None:
+    start = by_id("start")
+    if not _held:
+        _held.append(not start.disabled)  # whether Start is to be given back once every import is done
+        start.disabled = True
+    _held.append(False)
+    try:
+        await import_slices.load(name, *page_modules(name))
+    finally:
+        _held.pop()
+        if len(_held) == 1 and _held.pop():
+            start.disabled = False
+    chosen = document.querySelector('#game-list input[name="game"]:checked')
+    if app.session is None and present(chosen) and str(chosen.value) == name:  # still the player's choice
+        choose_game(app, name)
+
+
 async def warm_games(app: App) -> None:
-    """While the start screen idles: every game's page code imported and its start board drawn ahead, so
-    that choosing another game never holds the page up."""
+    """While the start screen idles: every game's page code imported (in slices) and its start board drawn
+    ahead, so that choosing another game never holds the page up."""
     await asyncio.sleep(WARM_SECONDS)
     for name in app.games:
         if app.session is not None:
             return
+        await import_slices.load(name, *page_modules(name))
         page = page_of(name)
         await asyncio.sleep(0)
         if app.session is None and page.min_players <= num_players() <= page.max_players:

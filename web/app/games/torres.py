@@ -159,9 +159,12 @@ class Controller(PageController):
         self._relabel_moment(s)
 
     def _relabel_moment(self, s: Session) -> None:
-        """A scoring's banner still showing takes the new language too."""
+        """A scoring's banner still showing takes the new language too; a scoring being told keeps its step."""
         from pyscript import document  # type: ignore[import-not-found]
 
+        line = str(document.documentElement.getAttribute("data-scoring_line") or "")
+        if s.scoring is not None and line.isdigit() and 0 < int(line) < len(s.scoring.lines):
+            self._draw_scoring_step(s, s.scoring, int(line))
         banner = document.getElementById("moment")
         if s.scoring is not None and present(banner) and not banner.hidden \
                 and str(banner.getAttribute("data-kind")) == "scoring":

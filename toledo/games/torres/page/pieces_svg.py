@@ -11,7 +11,8 @@ from ....core.seat_shapes import seat_shape
 from .. import data as D
 
 # player colours (data.COLOURS order): fill and dark outline; the silhouettes tell seats apart without colour
-PLAYER_FILL: Final = {"red": "#c0392b", "blue": "#2d6cb5", "green": "#2f8f4e", "yellow": "#e5b422"}
+# (red a shade deeper and green a shade lighter than plain: without red or green cones they differ in lightness)
+PLAYER_FILL: Final = {"red": "#a33025", "blue": "#2d6cb5", "green": "#349d56", "yellow": "#e5b422"}
 PLAYER_DARK: Final = {"red": "#6e1d15", "blue": "#153a66", "green": "#17502a", "yellow": "#7a5c06"}
 PLAYER_SHAPE: Final = {"red": "circle", "blue": "square", "green": "triangle", "yellow": "diamond"}
 # castle outlines: every two of them far apart (CIEDE2000) for normal sight, protanopia and deuteranopia
@@ -19,7 +20,11 @@ PLAYER_SHAPE: Final = {"red": "circle", "blue": "square", "green": "triangle", "
 # castles of the eight start squares, so a castle keeps its colour all game
 CASTLE_COLOURS: Final = ("#D55E00", "#56B4E9", "#009E73", "#CC79A7", "#0072B2", "#800015", "#2a15bf", "#800055",
                          "#954055")
-TINT: Final = 0.3  # how much of its castle's colour a square's plot takes
+TINT: Final = 0.3  # how much of its castle's colour a square's plot takes, unless PLOT_TINT says otherwise
+# each castle colour's share in its plot: chosen so that the plots themselves, not only the outlines, stay
+# apart from each other and from unclaimed ground for protanopia and deuteranopia too (equal shares made the
+# green castle's plot the ground's look-alike without green cones)
+PLOT_TINT: Final = dict(zip(CASTLE_COLOURS, (0.45, 0.4, 0.35, 0.2, 0.45, 0.45, 0.45, 0.45, 0.45)))
 HIGHLIGHT: Final = "#ffb300"
 SELECTED: Final = "#ff5722"
 RECENT: Final = "#fff3b0"
@@ -57,8 +62,10 @@ def castle_colours(castle: tuple[int, ...], heights: tuple[int, ...], variant: s
     return out
 
 
-def tint(colour: str, amount: float = TINT) -> str:
-    """`colour` mixed with white: a castle's plot."""
+def tint(colour: str, amount: float | None = None) -> str:
+    """`colour` mixed with white: a castle's plot (by default its colour's share in PLOT_TINT)."""
+    if amount is None:
+        amount = PLOT_TINT.get(colour, TINT)
     rgb = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
     return "#" + "".join(f"{round(amount * v + (1 - amount) * 255):02x}" for v in rgb)
 

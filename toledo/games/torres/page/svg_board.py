@@ -14,8 +14,8 @@ from html import escape
 from typing import NamedTuple
 
 from .. import data as D
-from .pieces_svg import (BLOCK_FRONT, BLOCK_LINE, BLOCK_SIDE, BLOCK_TOP, GOLD, GROUND, HIGHLIGHT, INK, SELECTED,
-                         castle_colours, king_shape, knight_shape, tint)
+from .pieces_svg import (BLOCK_FRONT, BLOCK_LINE, BLOCK_SIDE, BLOCK_TOP, GOLD, GROUND, HIGHLIGHT, INK, PLOT_TINT,
+                         SELECTED, TINT, castle_colours, king_shape, knight_shape, tint)
 from .svg_base import Ctx, Layout, text
 from ..words import tr
 
@@ -147,12 +147,13 @@ def _square(ctx: Ctx, q: int, castles: dict[int, tuple[int, int]], kings: int, c
     if q in ctx.lit:
         base.append("lit")
     castle_attr = f' data-castle="{number}"' if number >= 0 else ""
-    ground = tint(colours[number]) if number >= 0 else GROUND
+    dim = bool(ctx.lit) and q not in ctx.lit  # a scoring: what is not being scored steps back, its plot too
+    ground = (tint(colours[number], PLOT_TINT.get(colours[number], TINT) * (0.4 if dim else 1.0)) if number >= 0
+              else GROUND)
     parts = [f'<g class="{ctx.classes(key, *base)}" data-square="{D.SQUARE_NAMES[q]}" data-h="{h}"{castle_attr}'
              f'{ctx.button(key, _square_label(ctx, q, castles, kings))}',
              f'<rect class="cell" x="{t.x:g}" y="{t.y:g}" width="{c}" height="{c}" fill="{ground}" '
              f'stroke="#a9bb8e" stroke-width="0.6"/>']
-    dim = bool(ctx.lit) and q not in ctx.lit  # a scoring: what is not being scored steps back
     if dim:
         parts.append('<g class="dim" opacity=".38">')
     if key in ctx.recent:
