@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from pyscript import document, window  # type: ignore[import-not-found]
 
 from toledo.core import registry
-from toledo.core.i18n import template
+from toledo.core.i18n import render, template
 from toledo.core.tutorial import DOMAIN, FORWARD, Lesson, keys_to_click, tutorial_of
 
 from . import start_screen, turns
@@ -43,7 +43,7 @@ STYLESHEET = "./static/lesson.css"
 
 def words(key: str, language: str | None = None, /, **params: Any) -> str:
     """A word of the lesson panel (the shared tutorial catalogue)."""
-    return template(key, language or lang(), domains=(DOMAIN,)).format(**params)
+    return render(key, language or lang(), params, domains=(DOMAIN,))
 
 
 @dataclass
