@@ -75,7 +75,7 @@ def play(tasks: list[Any], jobs: int, out: str | None, game: str) -> list[dict[s
 
 
 def report(rows: list[dict[str, Any]], levels: list[str], game: str, rounds: int) -> str:
-    games = ladder.outcomes(rows)
+    games = [g for g in ladder.outcomes(rows) if g[0] in levels and g[1] in levels]  # only the levels asked for
     present = [name for name in levels if any(name in (a, b) for a, b, _ in games)]
     if ANCHOR not in present or len(present) < 2:
         return f"{game}: not enough games to fit ({len(games)})"
