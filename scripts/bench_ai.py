@@ -45,7 +45,7 @@ from toledo.ai.games import game_ai  # noqa: E402
 from toledo.core import registry  # noqa: E402
 
 Decide = Callable[[Any, tuple[Any, ...]], Any]
-LEVELS = ("easy", "greedy", "medium", "hard", "expert", "turn", "plan", "plan-expert")
+LEVELS = ("easy", "greedy", "medium", "hard", "expert", "ismcts", "ismcts-expert", "turn", "plan", "plan-expert")
 
 
 def bench_positions(count: int, seed: int = 0, game_name: str = "toledo") -> list[Any]:
@@ -70,8 +70,8 @@ def bench_positions(count: int, seed: int = 0, game_name: str = "toledo") -> lis
 
 def make_level(level: str, seed: int, iterations: int | None, game: str) -> Any:
     """A fresh bot: the search levels at `iterations` (None: the game's default budget)."""
-    if level in ("hard", "expert") and not _plans(level, game):
-        cls = HardBot if level == "hard" else ExpertBot
+    if level in ("ismcts", "ismcts-expert") or level in ("hard", "expert") and not _plans(level, game):
+        cls = HardBot if level in ("hard", "ismcts") else ExpertBot
         return cls(seed, iterations=iterations, game=game)
     return make_bot(level, seed, game=game)
 
@@ -87,9 +87,9 @@ def _plans(level: str, game: str) -> bool:
 
 
 def default_iterations(level: str, game: str) -> int | None:
-    if level not in ("hard", "expert") or _plans(level, game):
+    if level not in ("hard", "expert", "ismcts", "ismcts-expert") or _plans(level, game):
         return None
-    return HardBot(0, game=game).iterations * (1 if level == "hard" else ExpertBot.scale)
+    return HardBot(0, game=game).iterations * (1 if level in ("hard", "ismcts") else ExpertBot.scale)
 
 
 def time_decisions(positions: Sequence[Any], make_decider: Callable[[int], Decide],

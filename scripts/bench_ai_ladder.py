@@ -10,7 +10,8 @@ Every pair of `--levels` plays `--games` games (both seats equally, each pairing
 ones missing, so a long run can be stopped and resumed. The ratings are the maximum-likelihood
 Bradley–Terry fit on the Elo scale with Greedy pinned at 1000, with 95 % bootstrap intervals; the
 head-to-head records follow. `--fit FILE ...` only fits games already played (several files may be
-joined, e.g. cheap pairings played with many games and the search levels with fewer).
+joined, e.g. cheap pairings played with many games and the search levels with fewer); its `--levels`
+may name any level the files hold.
 """
 
 from __future__ import annotations
@@ -75,7 +76,7 @@ def play(tasks: list[Any], jobs: int, out: str | None, game: str) -> list[dict[s
 
 
 def report(rows: list[dict[str, Any]], levels: list[str], game: str, rounds: int) -> str:
-    games = ladder.outcomes(rows)
+    games = [g for g in ladder.outcomes(rows) if g[0] in levels and g[1] in levels]  # only the levels asked for
     present = [name for name in levels if any(name in (a, b) for a, b, _ in games)]
     if ANCHOR not in present or len(present) < 2:
         return f"{game}: not enough games to fit ({len(games)})"
@@ -118,7 +119,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=1000, help="bootstrap rounds")
     args = parser.parse_args(argv)
     levels = [x.strip() for x in args.levels.split(",") if x.strip()]
-    unknown = [x for x in levels if x not in LEVELS]
+    # a fit may name any level the files hold (e.g. `ismcts`, the ISMCTS where Hard is another search)
+    unknown = [x for x in levels if x not in LEVELS] if args.fit is None else []
     if unknown or len(levels) < 2 or ANCHOR not in levels:
         parser.error(f"--levels needs two or more of {', '.join(LEVELS)}, greedy among them")
     if args.fit is None:

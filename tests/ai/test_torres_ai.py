@@ -293,12 +293,17 @@ def test_a_review_names_the_costliest_turns() -> None:
     assert all("{" not in review_text(m, "de") for m in found)
 
 
-def test_the_whole_turn_levels_are_measured_beside_hard_and_expert() -> None:
-    assert isinstance(make_bot("hard", 1, game=GAME), HardBot)
+def test_hard_and_expert_search_whole_turns_and_the_ismcts_stays_for_comparison() -> None:
+    hard, expert = make_bot("hard", 1, game=GAME), make_bot("expert", 1, game=GAME)
+    assert isinstance(hard, PlanBot) and isinstance(expert, PlanBot)
+    assert hard.name == "hard" and expert.name == "expert"
+    assert expert.config.samples > hard.config.samples and expert.config.width > hard.config.width
+    assert hard.config.samples > PlanConfig().samples  # more than the benchmark level `plan`
+    assert isinstance(make_bot("ismcts", 1, game=GAME), HardBot)
     assert isinstance(make_bot("plan", 1, game=GAME), PlanBot)
-    expert = make_bot("plan-expert", 1, game=GAME)
-    assert isinstance(expert, PlanBot) and expert.config.width > PlanConfig().width
-    assert isinstance(make_bot("plan", 1, game="toledo"), HardBot)  # no whole turns there: Hard
+    assert isinstance(make_bot("plan-expert", 1, game=GAME), PlanBot)
+    assert isinstance(make_bot("hard", 1, game="toledo"), HardBot)  # no whole turns there: the ISMCTS
+    assert isinstance(make_bot("plan", 1, game="toledo"), HardBot)
     assert isinstance(make_bot("turn", 1, game=GAME), TurnBot)
 
 

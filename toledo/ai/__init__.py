@@ -13,11 +13,13 @@ game against it replays exactly. A game takes part by offering ``GAME.heuristics
   best-first, scored by the game's evaluation.
 - ``turn`` (`turn.TurnBot`): the whole-turn baseline, the best sequence of actions to the end of its own
   turn by the game's `turn_value` (in Torres: the score if the phase were scored now).
-- ``hard`` (`search.HardBot`): ISMCTS, the game's `Heuristics.hard_iterations` per decision
-  (`search.HARD_ITERATIONS` when a game names none); ``expert``: the same with three times as many.
+- ``hard`` / ``expert``: in a game whose heuristics set `plan_search` for them (Torres), whole turns
+  (`plan.PlanBot`); elsewhere ``ismcts`` / ``ismcts-expert``.
+- ``ismcts`` (`search.HardBot`): ISMCTS, the game's `Heuristics.hard_iterations` per decision
+  (`search.HARD_ITERATIONS` when a game names none); ``ismcts-expert``: the same with three times as many.
 - ``plan`` / ``plan-expert`` (`plan.PlanBot`, benchmarks only): in a game whose heuristics set
   `plan_search` (Torres), whole turns from the turn search, each weighed against the rivals' best
-  answers; elsewhere the same as ``hard`` / ``expert``.
+  answers, on a smaller budget than Hard's; elsewhere the same as ``hard`` / ``expert``.
 
 For the browser, `search.Search` runs in slices: ``start(view, legal)``, then ``run(0.05)`` until it
 returns True, then ``best()``. `coach` gives hints and a game review on request. `tournament` is
@@ -39,8 +41,12 @@ bots.register("easy", EasyBot)
 bots.register("greedy", GreedyBot)
 bots.register("scorer", ScorerBot)
 bots.register("medium", MediumBot)
-bots.register("hard", HardBot)
-bots.register("expert", ExpertBot)
+# Hard and Expert search whole turns where a game offers them (`plan_search` names "hard" / "expert"),
+# else the ISMCTS; "ismcts" and "ismcts-expert" are the ISMCTS in every game, for comparison
+bots.register("hard", plan.level("hard", HardBot))
+bots.register("expert", plan.level("expert", ExpertBot))
+bots.register("ismcts", HardBot)
+bots.register("ismcts-expert", ExpertBot)
 bots.register("turn", TurnBot)
 bots.register("plan", plan.level("plan", HardBot))  # whole turns where a game offers them, else Hard
 bots.register("plan-expert", plan.level("plan-expert", ExpertBot))

@@ -5,8 +5,10 @@ when the game names a width, for games with many options per decision) is applie
 from the bot's view, so the comparison is fair; the decisions the option forces at once on the same
 player (pay or use, take a reward, finish a move: `Heuristics.forced`) are resolved best-first
 among the game's few most promising follow-ups; the result is scored as the bot's expected final
-points minus the best rival's (`Heuristics.points`). Chance the option sets off (a duel, a draw)
-is averaged over the samples.
+points minus the best rival's (`Heuristics.points`). A game that sets `medium_turns` has the turns
+after the bot's own (the rivals' answers, its next turn, ...) played by its playout policy first, so
+the value is read where the rival's answer shows. Chance the option sets off (a duel, a draw) is
+averaged over the samples.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from .games import game_ai
 
 FOLLOW_UPS = 3  # follow-up options examined at each forced decision (the scorer's best ones)
 MAX_CHAIN = 12  # decisions resolved after an option
+MAX_PLAYOUT = 400  # actions played out past the bot's turn (a safety net)
 WIN_BONUS = 30.0  # points a finished game's win is worth on top of the margin
 
 
@@ -31,6 +34,7 @@ class MediumBot:
         self.game = game_ai(game)
         # a game with little hidden information needs fewer samples (its own `medium_samples`)
         self.samples = getattr(self.game.heuristics, "medium_samples", 4) if samples is None else samples
+        self.turns = getattr(self.game.heuristics, "medium_turns", 0)  # turns played out past its own
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         if len(legal) == 1:
@@ -60,8 +64,20 @@ class MediumBot:
             margin += WIN_BONUS * h.win_values(s)[me]
         return margin
 
-    def _resolve(self, s: Any, me: int, depth: int) -> float:
-        """The value at the end of the bot's turn: forced follow-ups taken best-first among the
+    def _weigh(self, s: Any, me: int) -> float:
+        """The margin once the game's `medium_turns` further turns are played by its playout policy
+        (the end of the bot's own turn as `_resolve` left it when there are none)."""
+        h = self.game.heuristics
+        if self.turns and s.current_player >= 0:
+            last = h.turn(s) + self.turns
+            steps = 0
+            while s.current_player >= 0 and h.turn(s) < last and steps < MAX_PLAYOUT:
+                h.advance(s, h.rollout_action(s, s.legal_actions(), self.rng))
+                steps += 1
+        return self._margin(s, me)
+
+    def _resolve(self, s: Any, me: int, depth: int) -> tuple[float, Any]:
+        """The end of the bot's turn and its margin: forced follow-ups taken best-first among the
         scorer's top few, the turn's other decisions by the scorer alone."""
         h = self.game.heuristics
         while depth > 0 and s.current_player == me and not h.forced(s):
@@ -70,19 +86,19 @@ class MediumBot:
             h.advance(s, legal[scores.index(max(scores))])
             depth -= 1
         if depth <= 0 or s.current_player != me:
-            return self._margin(s, me)
+            return self._margin(s, me), s
         options = list(h.group(s.legal_actions(), s).values())
         if len(options) > FOLLOW_UPS:
             scores = h.score_actions(s, options)
             ranked = sorted(range(len(options)), key=lambda i: -scores[i])[:FOLLOW_UPS]
             options = [options[i] for i in sorted(ranked)]
-        best = float("-inf")
+        best: tuple[float, Any] = (float("-inf"), s)
         for i, option in enumerate(options):
             child = s.clone() if i < len(options) - 1 else s
             h.advance(child, option)
-            value = self._resolve(child, me, depth - 1)
-            if value > best:
-                best = value
+            found = self._resolve(child, me, depth - 1)
+            if found[0] > best[0]:
+                best = found
         return best
 
 
@@ -120,7 +136,8 @@ class MediumSearch:
             option, sample = divmod(self.done, count)
             child = self.states[sample].clone()
             h.advance(child, self.groups[self.keys[option]])
-            self.totals[option] += self.bot._resolve(child, self.me, MAX_CHAIN)
+            value, end = self.bot._resolve(child, self.me, MAX_CHAIN)
+            self.totals[option] += self.bot._weigh(end, self.me) if self.bot.turns else value
             self.done += 1
             now = time.perf_counter()
             self._per_pair = 0.8 * self._per_pair + 0.2 * (now - last) if self._per_pair else now - last

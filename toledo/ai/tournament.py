@@ -24,14 +24,21 @@ from .games import game_ai
 
 
 def make_player(name: str, seed: int, budget: str | None, game: str) -> Bot:
-    """A bot by level name; `budget` ("500" iterations or "0.5s" seconds) applies to search levels."""
-    if budget is not None and name in ("hard", "expert"):
+    """A bot by level name; `budget` ("500" iterations or "0.5s" seconds) applies to the ISMCTS levels."""
+    if budget is not None and _ismcts(name, game):
         from .search import ExpertBot, HardBot
 
-        cls = HardBot if name == "hard" else ExpertBot
+        cls = HardBot if name in ("hard", "ismcts") else ExpertBot
         iterations, seconds = parse_budget(budget)
         return cls(seed, iterations=iterations, max_seconds=seconds, game=game)
     return bots.make_bot(name, seed, game=game)
+
+
+def _ismcts(name: str, game: str) -> bool:
+    """Is level `name` the ISMCTS in `game` (the levels an iteration budget applies to)?"""
+    if name in ("ismcts", "ismcts-expert"):
+        return True
+    return name in ("hard", "expert") and name not in getattr(game_ai(game).heuristics, "plan_search", {})
 
 
 def parse_budget(text: str) -> tuple[int, float | None]:

@@ -33,6 +33,7 @@ class Heuristics(Protocol):
     search_turns: int  # > 0: Hard weighs every leaf at the end of the same turn, this many after the decision's own
     medium_samples: int  # states Medium draws from its view per decision (few when little is hidden)
     medium_width: int  # options Medium looks ahead from, the scorer's favourites (0: every option)
+    medium_turns: int  # turns after its own Medium plays out by the playout policy before weighing (0: none)
     lookahead_priors: float  # > 0: Hard's root priors come from Medium's lookahead, softened by this many points
 
     def group(self, legal: Sequence[Any], board: Any) -> dict[Hashable, Any]:
@@ -104,6 +105,7 @@ class BasicHeuristics:
     search_turns = 0
     medium_samples = 4
     medium_width = 0
+    medium_turns = 0
     lookahead_priors = 0.0
 
     def group(self, legal: Sequence[Any], board: Any) -> dict[Hashable, Any]:
