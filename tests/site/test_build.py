@@ -198,7 +198,8 @@ def test_built_site_is_consistent() -> None:
     # the order of what the page imports later: the saves and each game's page code, each target last
     assert set(later["imports"]) == {"saves", "toledo", "torres"}
     assert later["imports"]["saves"][-2:] == list(build_site.SAVES_MODULES)
-    assert later["imports"]["torres"][-1] == "app.torres_controller" and "pydantic" in later["imports"]["saves"]
+    assert later["imports"]["torres"][-1] == "app.games.torres" and "toledo.games.torres.page" in later["imports"]["torres"]
+    assert "pydantic" in later["imports"]["saves"]
     lazy_names = {build_site.wheel_name_version(Path(url))[0] for url in later["packages"]}
     assert lazy_names == {name for name, _ in build_site.read_pins(ROOT / "requirements-browser.txt")}  # ... loaded later
     if boot["snapshot"]:  # built with node: the later wheels carry their modules compiled by the page's Python
