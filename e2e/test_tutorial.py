@@ -1,17 +1,18 @@
 """Learn to play: each game's guided first game completed to its last step by following its own
 instructions only (the test presses Next when a step asks for it and clicks only what the step lights,
-in the order the step names), started in English on a desktop and finished in another language on a
-phone. Toledo's lesson is left for the start screen half-way and resumed from the stored games at the
-step it reached; after Torres's, a second lesson is read on by keyboard, shows its hint, refuses a move
-that is not its step's, and, left, goes on with the same game as a normal one. Two page loads in all,
-to keep the test command short. The tutorials' pictures are taken here (docs/screenshots/ when
-UPDATE_SCREENSHOTS=1)."""
+in the order the step names): whole in English on a desktop, and started in English on a desktop and
+finished in another language on a phone. Toledo's lesson is left for the start screen half-way and
+resumed from the stored games at the step it reached; after Torres's, a second lesson is read on by
+keyboard, shows its hint, refuses a move that is not its step's, and, left, goes on with the same game
+as a normal one. The tutorials' pictures are taken here (docs/screenshots/ when UPDATE_SCREENSHOTS=1)."""
 
 from __future__ import annotations
 
 import json
 import os
 from collections.abc import Callable
+
+import pytest
 
 from browser_support import ARTIFACTS_DIR, ROOT, html_data, settle, transcript, wait_ready
 from playwright.sync_api import Page
@@ -140,3 +141,16 @@ def test_torres_s_lesson_is_followed_to_its_end_and_a_lesson_left_goes_on_as_a_n
     after = transcript(page)["actions"]
     assert after[:len(before)] == before and after[len(before)].startswith("end")
     assert len(after) > len(before) + 1  # the computer answered at its own level
+
+
+@pytest.mark.parametrize("game", ["toledo", "torres"])
+def test_each_lesson_is_followed_whole_in_english_on_a_desktop(new_page: Callable[..., Page], site_url: str,
+                                                              game: str) -> None:
+    """The same lesson from its first step to its last without a language switch or a resume on the way."""
+    page = new_page()
+    page.goto(f"{site_url}?game={game}&speed=0&lang=en")
+    wait_ready(page)
+    page.locator("#learn").click()
+    steps = follow(page)
+    assert page.locator("#lesson-title").inner_text().strip()
+    _finished(page, steps)
