@@ -413,23 +413,6 @@ def lazy_sources(wheels: list[Path], folder: Path, tag: str, site_packages: str)
     return found
 
 
-def with_compiled(wheel: Path, compiled: dict[Path, tuple[Path, str]], folder: Path) -> Path:
-    """A copy of `wheel` (same name, in `folder`) holding the compiled files too, when there are any (node
-    made them); the page unpacks it file by file (web/app/lazy_wheels.py)."""
-    made = [pyc for pyc, _ in compiled.values() if pyc.is_file()]
-    if not made:
-        return wheel
-    target = folder / "wheels" / wheel.name
-    target.parent.mkdir(parents=True, exist_ok=True)
-    root = folder / wheel.stem
-    with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(target, "w") as out:
-        for info in source.infolist():
-            out.writestr(info, source.read(info.filename))
-        for pyc in sorted(made):
-            out.write(pyc, pyc.relative_to(root).as_posix(), compress_type=zipfile.ZIP_DEFLATED)
-    return target
-
-
 def page_imports(web_dir: Path) -> dict[str, list[str]]:
     """What choosing each game imports: its page parts, and its own controller when it has one."""
     return {game: [f"{module}.page", *([f"{WEB_PACKAGE}.games.{game}"]
@@ -500,7 +483,9 @@ def assemble_site(site_dir: Path, engine: Path, web_dir: Path = WEB_DIR,
         extra = {out.relative_to(tmp).as_posix(): out.read_bytes() for out, _ in checked.values()
                  if out.is_file()}
         (engine_url,) = install_wheels([site_boot.with_compiled(engine, engine_plan, Path(work), Path(tmp))], site_dir)
-        later_wheels = [with_compiled(wheel, lazy_compiled[wheel], Path(lazy_tmp)) for wheel in lazy_wheels or []]
+        (Path(lazy_tmp) / "wheels").mkdir()  # the later wheels with their compiled files (the page unpacks them)
+        later_wheels = [site_boot.with_compiled(wheel, lazy_compiled[wheel], Path(lazy_tmp) / wheel.stem,
+                                                Path(lazy_tmp) / "wheels") for wheel in lazy_wheels or []]
         later = lazy_packages(install_wheels(later_wheels, site_dir), later_imports(web_dir))
         (site_dir / LAZY_PACKAGES_FILE).write_text(json.dumps(later, indent=2) + "\n", encoding="utf-8")
     if made is None:  # no node: the page loads the runtime's whole archive (from boot/, see NOT_FOR_THE_PAGE)
