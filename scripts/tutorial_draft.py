@@ -80,12 +80,10 @@ def draft(game: str, seed: int) -> list[tuple[int, list[tuple[str, str, str]]]]:
         kind = _kind(game, state, action)
         if seat == 0:
             seen.add(kind)
-        before = state.clone()
         if not turns or turns[-1][0] != seat or state.turn != last_turn:
             turns.append((seat, []))
         last_turn = state.turn
-        state.apply(action)
-        line = describe(before, action, state).text("en")
+        line = describe(state.apply(action), action, state).text("en")
         turns[-1][1].append((str(action), kind, line))
     return turns
 

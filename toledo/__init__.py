@@ -9,7 +9,8 @@ through the registry (`toledo.core.registry.get("torres")`).
 0
 >>> [str(a) for a in game.legal_actions()][:3]
 ['draw', 'place metal1 1', 'place metal1 2']
->>> game.apply(toledo.parse("place gem2 6"))
+>>> game.apply(toledo.parse("place gem2 6")).seat  # apply tells what it did: here, who acted
+0
 >>> str(game.legal_actions()[0]), game.current_player
 ('draw', 1)
 """

@@ -112,13 +112,9 @@ def test_a_finished_game_cannot_be_undone() -> None:
 def test_recent_spaces_mark_moves_duels_and_tiles() -> None:
     state = new_game(2, seed=42)
     place = parse("place metal1 1")
-    before = state.clone()
-    state.apply(place)
-    assert recent_spaces(before, place, state) == {1}
+    assert recent_spaces(state.apply(place), place, state) == {1}
     move = next(a for a in state.legal_actions() if a.is_move)
-    before = state.clone()
-    state.apply(move)
-    assert recent_spaces(before, move, state) == {D.CARD_VALUE[move.card]}
+    assert recent_spaces(state.apply(move), move, state) == {D.CARD_VALUE[move.card]}
 
 
 # --- save documents ------------------------------------------------------------------------------------

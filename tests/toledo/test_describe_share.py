@@ -50,17 +50,14 @@ def test_log_names_the_mover_the_card_and_the_owner() -> None:
     # blue moves onto red's metal dealer with a 1, if it holds one
     ones = [a for a in state.legal_actions() if a.is_move and str(a).startswith("move 1")]
     assert ones, "seed 42 no longer deals blue a 1: choose another seed"
-    before = state.clone()
-    state.apply(ones[0])
-    line = describe(before, ones[0], state)
+    line = describe(state.apply(ones[0]), ones[0], state)
     assert line.text("en", ["Ana", "Ben"]) == "Ben plays a 1 and moves pawn 1 to Ana's metal dealer (space 1)."
 
 
 def test_log_never_names_drawn_cards() -> None:
     state = new_game(2, seed=1)
-    before = state.clone()
-    state.apply(next(a for a in state.legal_actions() if str(a) == "draw"))
-    line = describe(before, state.history[-1], state)
+    outcome = state.apply(next(a for a in state.legal_actions() if str(a) == "draw"))
+    line = describe(outcome, state.history[-1], state)
     assert line.text("en") == "Red takes 2 cards."
 
 

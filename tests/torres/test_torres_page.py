@@ -14,13 +14,14 @@ from toledo.games.torres import scoring
 from toledo.games.torres.page import panels as torres_panels
 from toledo.games.torres.page import scoring_view as torres_scoring
 from toledo.games.torres.page import words as torres_words
+from toledo.games.torres.outcome import TorresOutcome
 from toledo.games.torres.stage import Stage
 
 NAMES = ["Ann", "Bob", "Cy", "Di"]
 
 
-def random_game(players: int, seed: int, variant: str) -> list[tuple[State, object, State]]:
-    """Every step of a random game as (before, action, after)."""
+def random_game(players: int, seed: int, variant: str) -> list[tuple[State, object, State, TorresOutcome]]:
+    """Every step of a random game as (before, action, after, what apply told)."""
     state = State(GAME.make_setup(players, seed, 0, (), variant))
     rng = random.Random(seed)
     steps = []
@@ -28,8 +29,8 @@ def random_game(players: int, seed: int, variant: str) -> list[tuple[State, obje
         legal = state.legal_actions()
         action = legal[rng.randrange(len(legal))]
         before = state.clone()
-        state.apply(action)
-        steps.append((before, action, state.clone()))
+        outcome = state.apply(action)
+        steps.append((before, action, state.clone(), outcome))
     return steps
 
 
@@ -53,15 +54,15 @@ def test_the_torres_page_says_its_own_start_line() -> None:
 @pytest.mark.parametrize(("players", "seed", "variant"), [(2, 3, "base"), (3, 2, "own-deck"), (4, 3, "master")])
 def test_each_scoring_is_told_castle_by_castle_and_adds_up(players: int, seed: int, variant: str) -> None:
     scorings = castles = 0
-    for before, _action, after in random_game(players, seed, variant):
-        if not torres_scoring.scored(before, after):
+    for _before, _action, after, outcome in random_game(players, seed, variant):
+        if not torres_scoring.scored(outcome):
             continue
         scorings += 1
         told = scoring.breakdown(after)
         lines = torres_scoring.castle_lines(told, NAMES[:players], "de")
         assert len(lines) == sum(len(castle.shares) for castle in told.castles)
         castles += len(lines)
-        shown = torres_scoring.phase_scoring(before, after, NAMES[:players], "de")
+        shown = torres_scoring.phase_scoring(outcome, after, NAMES[:players], "de")
         assert shown.lines[:len(lines)] == tuple(lines) and shown.after == tuple(after.score)
         totals = [line for seat, line in shown.lines if seat >= 0 and "→" in line]
         assert len(totals) == players
@@ -77,7 +78,7 @@ def test_each_scoring_is_told_castle_by_castle_and_adds_up(players: int, seed: i
 
 
 def test_buttons_and_costs_come_from_the_offers() -> None:
-    for before, _action, _after in random_game(2, 5, "base")[:60]:
+    for before, _action, _after, _outcome in random_game(2, 5, "base")[:60]:
         offer = O.offers(before, ())
         buttons = torres_panels.buttons_html(offer.buttons())
         assert buttons.count("<button") == len(offer.buttons())

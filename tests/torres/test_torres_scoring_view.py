@@ -11,22 +11,22 @@ import pytest
 
 from toledo.games.torres import GAME, State
 from toledo.games.torres import scoring
+from toledo.games.torres.outcome import TorresOutcome
 from toledo.games.torres.page import panels as torres_panels
 from toledo.games.torres.page import scoring_view as torres_scoring
 
 NAMES = ["Ann", "Bob", "Cy", "Di"]
 
 
-def scorings(players: int, seed: int, variant: str) -> list[tuple[State, State]]:
+def scorings(players: int, seed: int, variant: str) -> list[tuple[TorresOutcome, State]]:
     state = State(GAME.make_setup(players, seed, 0, (), variant))
     rng = random.Random(seed)
     out = []
     while not state.is_terminal():
         legal = state.legal_actions()
-        before = state.clone()
-        state.apply(legal[rng.randrange(len(legal))])
-        if torres_scoring.scored(before, state):
-            out.append((before, state.clone()))
+        outcome = state.apply(legal[rng.randrange(len(legal))])
+        if torres_scoring.scored(outcome):
+            out.append((outcome, state.clone()))
     return out
 
 
@@ -36,9 +36,9 @@ def test_each_castle_line_lights_its_castle_and_marks_its_scoring_knights(player
     marked = bumped = 0
     found = scorings(players, seed, variant)
     assert len(found) == 3
-    for before, after in found:
+    for outcome, after in found:
         told = scoring.breakdown(after)
-        shown = torres_scoring.phase_scoring(before, after, NAMES[:players], "en")
+        shown = torres_scoring.phase_scoring(outcome, after, NAMES[:players], "en")
         castle_lines = sum(len(c.shares) for c in told.castles)
         last = max((i for i in range(len(shown.lines)) if shown.mark(i)[0]), default=-1)
         if last >= 0:  # the score track stays until the first total line shows, then moves on
@@ -55,7 +55,7 @@ def test_each_castle_line_lights_its_castle_and_marks_its_scoring_knights(player
         for seat in range(players):
             total = next(text for s, text in shown.lines if s == seat and "→" in text)
             points = [int(n) for n in re.findall(r"\+(\d+)", total)]
-            assert before.score[seat] + sum(points) == after.score[seat], total
+            assert outcome.scored[seat] + sum(points) == after.score[seat], total
             bumped += len(points) > 1
     assert marked > 0
     print(f"{marked} castle lines marked, {bumped} totals with a bump")

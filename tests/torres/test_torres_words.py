@@ -12,6 +12,7 @@ import pytest
 from toledo.core.i18n import LANGUAGES, has_message, placeholders, template
 from toledo.games.torres import data as D
 from toledo.games.torres.describe import LogLine, Seat, describe, events, game_log
+from toledo.games.torres.outcome import TorresOutcome
 from toledo.games.torres.rules_help import FACTS, STRUCTURE, rules_html, sections
 from toledo.games.torres.state import Setup, State
 from toledo.games.torres.words import DOMAIN, card_name, card_short, colour_name, master_name, seat_name, tr, tr_count
@@ -88,25 +89,21 @@ def test_the_log_names_players_and_counts() -> None:
     start, actions = GAMES[0]
     st = start.clone()
     for action in actions:
-        before = st.clone()
-        st.apply(action)  # type: ignore[arg-type]
-        line = describe(before, action, st)  # type: ignore[arg-type]
+        line = describe(st.apply(action), action, st)  # type: ignore[arg-type]
         if line.key == "score":
             assert line.text("en", ["Anna", "Bruno"]).startswith(("Anna moves", "Bruno moves"))
             assert line.text("en").split()[0] in ("Red", "Blue", "Green", "Yellow")
             break
     words = LogLine("score", {"player": Seat(0, 0)}, 0, count=1).text("fr")
     assert words == "Rouge avance de 1 case sur la piste de score."
-    assert events(start, start) == []
+    assert events(TorresOutcome(0), start) == []
 
 
 def test_a_bought_card_is_never_named() -> None:
     for start, actions in GAMES:
         st = start.clone()
         for action in actions:
-            before = st.clone()
-            st.apply(action)  # type: ignore[arg-type]
-            line = describe(before, action, st)  # type: ignore[arg-type]
+            line = describe(st.apply(action), action, st)  # type: ignore[arg-type]
             if line.key == "buy":
                 assert set(line.params) == {"player"}
 

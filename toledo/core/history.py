@@ -53,6 +53,7 @@ class ReplayCursor:
     position: int = 0
     game: Any = None  # the setup's game (found when None)
     _states: list[Any] = field(default_factory=list, repr=False)
+    _outcomes: list[Any] = field(default_factory=list, repr=False)  # what each action did (apply's outcome)
 
     def __post_init__(self) -> None:
         if self.game is None:
@@ -86,9 +87,14 @@ class ReplayCursor:
             self._states.append(self.game.new_state(self.setup))
         while len(self._states) <= position:
             nxt = self._states[-1].clone()
-            nxt.apply(self.actions[len(self._states) - 1])
+            self._outcomes.append(nxt.apply(self.actions[len(self._states) - 1]))
             self._states.append(nxt)
         return self._states[position]
+
+    def outcome_at(self, position: int) -> Any:
+        """What the action that led to `position` (> 0) did: its apply's outcome."""
+        self.state_at(position)
+        return self._outcomes[position - 1]
 
     @property
     def state(self) -> Any:
@@ -114,13 +120,13 @@ class ReplayCursor:
         """The log line of the action that led to the current position (None at the start)."""
         if self.position == 0 or not hasattr(self.game, "describe"):
             return None
-        return self.game.describe(self.state_at(self.position - 1), self.actions[self.position - 1], self.state)
+        return self.game.describe(self.outcome_at(self.position), self.actions[self.position - 1], self.state)
 
     def recent(self) -> set[int]:
         """The board places the action that led here touched (none at the start)."""
         if self.position == 0 or not hasattr(self.game, "recent_spaces"):
             return set()
-        return self.game.recent_spaces(self.state_at(self.position - 1), self.actions[self.position - 1], self.state)
+        return self.game.recent_spaces(self.outcome_at(self.position), self.actions[self.position - 1], self.state)
 
     def seat_to_show(self) -> int:
         """The seat whose view draws the board: who acted last (the board shows only public facts)."""

@@ -268,15 +268,15 @@ class GamePage(Protocol):
 
     def verdict(self, state: Any, names: Sequence[str], lang: str) -> str: ...
 
-    def action_text(self, before: Any, action: Any, after: Any, names: Sequence[str], lang: str) -> str:
-        """The action alone in words (the coach's words for it)."""
+    def action_text(self, outcome: Any, action: Any, after: Any, names: Sequence[str], lang: str) -> str:
+        """The action alone in words (the coach's words for it); `outcome` is what its apply returned."""
         ...
 
-    def log_line(self, before: Any, action: Any, after: Any, names: Sequence[str], lang: str) -> str:
+    def log_line(self, outcome: Any, action: Any, after: Any, names: Sequence[str], lang: str) -> str:
         """One move-log entry: the action in words, and what it set off."""
         ...
 
-    def recent_keys(self, before: Any, action: Any, after: Any) -> frozenset[str] | None:
+    def recent_keys(self, outcome: Any, action: Any, after: Any) -> frozenset[str] | None:
         """The board keys the action changed (drawn as news); None keeps the last news."""
         ...
 

@@ -9,7 +9,9 @@ Conventions every game keeps:
 - Actions are small frozen hashable values; `str(action)` is the canonical text and
   `game.parse_action(str(a)) == a`.
 - `legal_actions()` comes in a deterministic order and is never empty before the end.
-- `apply` raises `IllegalActionError` (action, reason, step, player) and leaves the state unchanged.
+- `apply` raises `IllegalActionError` (action, reason, step, player) and leaves the state unchanged;
+  otherwise it returns an `Outcome` (or a game's subclass of it) telling what the action did, so that
+  the log, the page's news and its banners need no copy of the state from before the action.
 - `view(seat)` holds exactly what the seat may see; `game.sample_state(view, rng)` draws a full state
   the seat cannot tell from the real one (the computer players search over these).
 - `last_reveal_step`: the step after the last action that revealed hidden information or ended a
@@ -33,7 +35,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 
 @runtime_checkable
@@ -41,6 +43,26 @@ class Action(Protocol):
     """A move or decision: hashable, immutable, with a canonical text form (`str`)."""
 
     def __hash__(self) -> int: ...
+
+
+@runtime_checkable
+class Outcome(Protocol):
+    """What one `apply` did: a small frozen value (a game's `NamedTuple`: the computer players apply
+    actions in their hot loop, and a tuple is the cheapest value to make), built from values apply already
+    holds. A game adds what its log and page need of the position before the action."""
+
+    @property
+    def seat(self) -> int: ...  # who acted
+
+    @property
+    def ended(self) -> bool: ...  # the action ended the game
+
+
+class PlainOutcome(NamedTuple):
+    """The outcome of a game whose log and page need nothing of the position before an action."""
+
+    seat: int
+    ended: bool = False
 
 
 class Setup(Protocol):
@@ -92,7 +114,7 @@ class State(Protocol):
 
     def legal_actions(self) -> tuple[Any, ...]: ...
 
-    def apply(self, action: Any) -> None: ...
+    def apply(self, action: Any) -> Outcome: ...
 
     def child(self, action: Any) -> State: ...
 
@@ -138,8 +160,8 @@ class Game(Protocol):
         """The rules revision `setup`'s game is played under (written into save files)."""
         ...
 
-    def describe(self, before: State, action: Any, after: State) -> LogLine:
-        """The move log's line for `action`, played in `before` and giving `after`."""
+    def describe(self, outcome: Outcome, action: Any, after: State) -> LogLine:
+        """The move log's line for `action`, whose apply returned `outcome` and gave `after`."""
         ...
 
     def undo_reason(self, state: State, floor: int) -> str:
@@ -147,7 +169,7 @@ class Game(Protocol):
         such as "undo_stop_turn" (the action before it ended a turn) or a reveal the game names."""
         ...
 
-    def recent_spaces(self, before: State, action: Any, after: State) -> set[int]:
+    def recent_spaces(self, outcome: Outcome, action: Any, after: State) -> set[int]:
         """The board places `action` touched, for the page to mark (ids of the game's drawing)."""
         ...
 

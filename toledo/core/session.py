@@ -41,7 +41,8 @@ __all__ = [
 MAX_FILE_BYTES = MAX_DOCUMENT_BYTES  # the page refuses a larger file before reading it
 
 
-def recent_spaces(before: Any, action: Any, after: Any) -> set[int]:
-    """The board places an action touched, to mark on the board (the game of `before` says which)."""
-    mark = getattr(registry.game_of(before), "recent_spaces", None)
-    return mark(before, action, after) if mark else set()
+def recent_spaces(outcome: Any, action: Any, after: Any) -> set[int]:
+    """The board places an action touched, to mark on the board (`outcome`: what its apply returned; the
+    game of `after` says which)."""
+    mark = getattr(registry.game_of(after), "recent_spaces", None)
+    return mark(outcome, action, after) if mark else set()

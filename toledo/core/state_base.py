@@ -19,7 +19,7 @@ class StateBase:
     def clone(self) -> Any:  # pragma: no cover - every game supplies its own
         raise NotImplementedError
 
-    def apply(self, action: Any) -> None:  # pragma: no cover - every game supplies its own
+    def apply(self, action: Any) -> Any:  # pragma: no cover - every game supplies its own (it returns an Outcome)
         raise NotImplementedError
 
     def is_terminal(self) -> bool:  # pragma: no cover - every game supplies its own

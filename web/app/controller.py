@@ -157,9 +157,8 @@ class PageController:
         return self.page.shortcuts(language)
 
     def action_words(self, session: GameSession, before: Any, action: Any, language: str) -> str:
-        after = before.clone()
-        after.apply(action)
-        return self.page.action_text(before, action, after, session.names, language).rstrip(".")
+        after = before.clone()  # a move not (yet) played: the coach's suggestion
+        return self.page.action_text(after.apply(action), action, after, session.names, language).rstrip(".")
 
     # --- the start screen -------------------------------------------------------------------------
     def levels(self) -> list[str]:
@@ -220,18 +219,16 @@ class PageController:
     def apply(self, session: GameSession, action: Any) -> LogEntry:
         """Apply an action; remember what it changed on the board; say it for the log."""
         s = session
-        before = s.state.clone()
-        seat = s.state.current_player
-        s.state.apply(action)
-        s.last_actor = seat
-        recent = self.page.recent_keys(before, action, s.state)
+        outcome = s.state.apply(action)
+        s.last_actor = outcome.seat
+        recent = self.page.recent_keys(outcome, action, s.state)
         if recent is not None:
             s.recent = recent
-        self._applied(s, before, action)
-        return LogEntry(seat, self.page.log_line(before, action, s.state, s.names, lang()))
+        self._applied(s, outcome, action)
+        return LogEntry(outcome.seat, self.page.log_line(outcome, action, s.state, s.names, lang()))
 
-    def _applied(self, s: GameSession, before: Any, action: Any) -> None:
-        """What a game's own controller remembers of an action just applied (`before`: the state before)."""
+    def _applied(self, s: GameSession, outcome: Any, action: Any) -> None:
+        """What a game's own controller remembers of an action just applied (`outcome`: what apply told)."""
 
     async def show_action(self, session: GameSession, action: Any) -> None:
         """Nothing beyond the redraw (a game's own controller shows more)."""
@@ -253,25 +250,23 @@ class PageController:
         state = registry.game_of(session.state).new_state(session.state.setup)
         out = []
         for action in session.state.history:
-            before = state.clone()
-            seat = state.current_player
-            state.apply(action)
-            out.append(LogEntry(seat, self.page.log_line(before, action, state, session.names, language)))
+            outcome = state.apply(action)
+            out.append(LogEntry(outcome.seat, self.page.log_line(outcome, action, state, session.names, language)))
         return out
 
     def replay_line(self, session: GameSession, cursor: Any) -> str:
         """The replay's words for the action that led to the shown position."""
         if cursor.position == 0:
             return ""
-        before = cursor.state_at(cursor.position - 1)
-        return self.page.log_line(before, cursor.actions[cursor.position - 1], cursor.state, session.names, lang())
+        return self.page.log_line(cursor.outcome_at(cursor.position), cursor.actions[cursor.position - 1], cursor.state,
+                                  session.names, lang())
 
     def draw_replay(self, session: GameSession, cursor: Any) -> None:
         state = cursor.state
         language = lang()
         recent: frozenset[str] | None = None
         if cursor.position:
-            recent = self.page.recent_keys(cursor.state_at(cursor.position - 1), cursor.actions[cursor.position - 1],
+            recent = self.page.recent_keys(cursor.outcome_at(cursor.position), cursor.actions[cursor.position - 1],
                                            state)
         set_html("board", self.page.board_svg(state.view(cursor.seat_to_show()), None, names=session.names,
                                               recent=recent or frozenset(), lang=language,

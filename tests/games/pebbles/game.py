@@ -12,6 +12,7 @@ from toledo.core.boundary.text import parse_small_int
 from toledo.core.boundary.values import exactly_equal
 from toledo.core.errors import ActionSyntaxError, IllegalActionError, SetupError
 from toledo.core.heuristics import BasicHeuristics
+from toledo.core.protocol import PlainOutcome
 from toledo.core.seating import check_seating
 from toledo.core.state_base import StateBase
 
@@ -98,7 +99,7 @@ class State(StateBase):
             return "not an action"
         return "the reserve is used up" if action.count == 0 and self.used[self.current] else "too few pebbles left"
 
-    def apply(self, action: Any) -> None:
+    def apply(self, action: Any) -> PlainOutcome:
         own = next((legal for legal in self.legal_actions() if exactly_equal(action, legal)), None)
         if own is None:
             text = str(action) if isinstance(action, Take) else repr(action)[:40]
@@ -113,6 +114,7 @@ class State(StateBase):
             self.winner = p
         else:
             self.current, self.turn = 1 - p, self.turn + 1
+        return PlainOutcome(p, self.heap == 0)
 
     def returns(self) -> list[float]:
         return [float(seat == self.winner) for seat in (0, 1)]

@@ -1,6 +1,6 @@
 """Actions told in words, for the move log.
 
-`describe(before, action, after)` returns a `LogLine`: a message key and its parameters, so that the
+`describe(outcome, action, after)` (`outcome`: what `State.apply` returned) returns a `LogLine`: a message key and its parameters, so that the
 interface can say it in any of its languages (`LogLine.text(lang)`, from the "log" context of the
 `toledo` gettext catalogues). It tells only what everyone saw: cards drawn are counted, never named.
 """
@@ -13,6 +13,7 @@ from typing import Any, Final
 from ...core.i18n import LANGUAGES, template
 from . import data as D
 from .actions import Action, Kind
+from .outcome import ToledoOutcome
 from .state import Phase, State
 from .words import DOMAIN
 
@@ -92,34 +93,34 @@ def _card(card: int) -> LogLine:
                             "figure": Word(D.FIGURES[D.CARD_FIGURE[card]])})
 
 
-def _benefit(before: State, after: State, seat: int, space: int) -> LogLine:
+def _benefit(outcome: ToledoOutcome, after: State, space: int) -> LogLine:
     kind = D.SPACE_KINDS[space]
     if kind == D.SpaceKind.TAVERN:
-        return LogLine("benefit_tavern", {"count": after.hand_sizes[seat] - before.hand_sizes[seat] + 1})
+        return LogLine("benefit_tavern", {"count": outcome.hand_change + 1})
     if kind == D.SpaceKind.ARTIST:
-        return LogLine("benefit_artist", {"value": after.paintings[seat][-1]})
-    return LogLine("benefit_" + D.BUSINESS_NAMES[before.tile_business[space]])
+        return LogLine("benefit_artist", {"value": after.paintings[outcome.seat][-1]})
+    return LogLine("benefit_" + D.BUSINESS_NAMES[after.tile_business[space]])  # using a tile never changes it
 
 
-def describe(before: State, action: Action, after: State) -> LogLine:
-    """The log line for `action`, applied to `before` giving `after`."""
-    seat = before.current
-    player = _seat(before, seat)
+def describe(outcome: ToledoOutcome, action: Action, after: State) -> LogLine:
+    """The log line for `action`, whose apply returned `outcome` and gave `after` (a move or a use never
+    changes a tile, and a seat keeps its colour: `after` tells them as `before` did)."""
+    seat = outcome.seat
+    player = _seat(after, seat)
     kind = action.kind
     line: LogLine
     if kind is Kind.DRAW:
-        line = LogLine("draw", {"player": player, "count": after.hand_sizes[seat] - before.hand_sizes[seat]})
+        line = LogLine("draw", {"player": player, "count": outcome.hand_change})
     elif kind is Kind.PLACE:
         line = LogLine("place", {"player": player, "circles": action.circles,
                                  "business": Word("business_" + D.BUSINESS_NAMES[action.business]), "space": action.space,
                                  "row": Word(D.ROW_NAMES[D.SPACE_FEES[action.space]])})
     elif kind is Kind.MOVE or kind is Kind.EXTRA:
-        pawn = seat * D.PAWNS_PER_PLAYER + action.pawn
-        dest = after.pawn_pos[pawn]
+        dest = after.pawn_pos[outcome.pawn]
         if dest == D.ALCAZAR:
             where = LogLine("where_alcazar")
         else:
-            where = _place(before, dest, seat)
+            where = _place(after, dest, seat)
             if after.phase == Phase.FULL:
                 where = LogLine("where_full", {"place": where})
         line = LogLine(kind.name.lower(), {"player": player, "value": D.CARD_VALUE[action.card],
@@ -131,22 +132,22 @@ def describe(before: State, action: Action, after: State) -> LogLine:
         assert duel is not None
         rounds = []
         for r in duel.rounds:
-            winner = _seat(before, duel.challenger if r.challenger_won else duel.defender)
+            winner = _seat(after, duel.challenger if r.challenger_won else duel.defender)
             rounds.append(LogLine("round_none", {"winner": winner}) if r.card < 0
                           else LogLine("round", {"card": _card(r.card), "winner": winner}))
         won = sum(r.challenger_won for r in duel.rounds)
         line = LogLine("challenge", {
-            "player": player, "defender": _seat(before, duel.defender), "rounds": rounds,
-            "winner": _seat(before, duel.challenger if duel.challenger_won else duel.defender),
+            "player": player, "defender": _seat(after, duel.defender), "rounds": rounds,
+            "winner": _seat(after, duel.challenger if duel.challenger_won else duel.defender),
             "score": f"{won}:{len(duel.rounds) - won}"})
     elif kind is Kind.PAY or kind is Kind.USE:
-        space = before.pawn_pos[before.active_pawn]
-        benefit = _benefit(before, after, seat, space)
+        space = outcome.source
+        benefit = _benefit(outcome, after, space)
         if kind is Kind.USE:
             line = LogLine("use", {"player": player, "benefit": benefit})
         elif D.SPACE_KINDS[space] == D.SpaceKind.BUSINESS:
             line = LogLine("pay_owner", {"player": player, "value": D.CARD_VALUE[action.card],
-                                         "owner": _seat(before, before.tile_owner[space]), "benefit": benefit})
+                                         "owner": _seat(after, after.tile_owner[space]), "benefit": benefit})
         else:
             line = LogLine("pay_discard", {"player": player, "value": D.CARD_VALUE[action.card], "benefit": benefit})
     elif kind is Kind.SWORD:
@@ -158,7 +159,7 @@ def describe(before: State, action: Action, after: State) -> LogLine:
             params["back"] = Word(D.FENCING_NAMES[action.give_back])
         line = LogLine("fence_back" if action.give_back >= 0 else "fence", params)
     elif kind is Kind.CARRY:
-        pawn = before.active_pawn % D.PAWNS_PER_PLAYER + 1
+        pawn = outcome.pawn % D.PAWNS_PER_PLAYER + 1
         line = (LogLine("carry_none", {"pawn": pawn}) if action.sword < 0
                 else LogLine("carry", {"pawn": pawn, "value": D.SWORDS[action.sword].value}))
     else:
@@ -169,9 +170,4 @@ def describe(before: State, action: Action, after: State) -> LogLine:
 def game_log(setup_state: State, actions: list[Action]) -> list[LogLine]:
     """Describe every action of a game, replaying it from a fresh copy of `setup_state`."""
     state = setup_state.clone()
-    lines = []
-    for action in actions:
-        before = state.clone()
-        state.apply(action)
-        lines.append(describe(before, action, state))
-    return lines
+    return [describe(state.apply(action), action, state) for action in actions]

@@ -16,6 +16,7 @@ from typing import Any
 from . import data as D
 from .actions import Action, Kind, parse
 from .describe import LogLine, describe
+from .outcome import ToledoOutcome
 from .state import RULES_REVISION, Setup, State, replay
 from ...core.boundary.excerpt import excerpt
 from ...core.errors import SetupError
@@ -63,8 +64,8 @@ class ToledoGame:
         """What the computer players know of Toledo, imported only when a computer player needs it."""
         return importlib.import_module(f"{__package__}.ai.heuristics").HEURISTICS
 
-    def describe(self, before: State, action: Action, after: State) -> LogLine:
-        return describe(before, action, after)
+    def describe(self, outcome: ToledoOutcome, action: Action, after: State) -> LogLine:
+        return describe(outcome, action, after)
 
     def undo_reason(self, state: State, floor: int) -> str:
         """The action just before `floor` revealed something or ended a turn: which one."""
@@ -77,11 +78,10 @@ class ToledoGame:
         # USE or PAY: the tavern dealt cards, or the artist gave a painting
         return "undo_stop_tavern" if _used_tavern(state.setup, tuple(state.history[:index + 1])) else "undo_stop_painting"
 
-    def recent_spaces(self, before: State, action: Action, after: State) -> set[int]:
+    def recent_spaces(self, outcome: ToledoOutcome, action: Action, after: State) -> set[int]:
         """Where a pawn landed (the entry it took, when it went on into the Alcazar), a duel, a tile."""
         if action.is_move:
-            pawn = before.current * D.PAWNS_PER_PLAYER + action.pawn
-            return {min(before.pawn_pos[pawn] + D.CARD_VALUE[action.card], D.LAST_SPACE)}
+            return {min(outcome.source + D.CARD_VALUE[action.card], D.LAST_SPACE)}
         if action.kind is Kind.CHALLENGE and after.last_duel is not None:
             return {after.last_duel.space}
         if action.kind is Kind.PLACE:

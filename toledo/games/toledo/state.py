@@ -19,6 +19,7 @@ from ...core.boundary.values import foreign
 from ...core.errors import IllegalActionError
 from ...core.state_base import StateBase
 from .duel import reveal_rounds
+from .outcome import ToledoOutcome
 from .records import RULES_REVISION, Duel, DuelRound, Phase, PublicFacts, Score, Setup, fame_points, score_of
 from .view import PlayerView, player_view
 from .state_text import summary, why_illegal
@@ -32,6 +33,8 @@ _NUM_FENCING = len(D.FENCING_NAMES)
 _MOVEMENT_BIT = 1 << D.Fencing.MOVEMENT
 _DUEL_BITS = (1 << D.Fencing.VIOLET) | (1 << D.Fencing.BROWN) | (1 << D.Fencing.TEAL)
 _ALL_TILES = (1 << D.TILES_PER_PLAYER) - 1
+_ALCAZAR = D.ALCAZAR
+_OVER = Phase.OVER
 
 
 def _popcount(x: int) -> int:
@@ -340,8 +343,9 @@ class State(StateBase):
         return bool(self._fencing_options(p))
 
     # --- applying --------------------------------------------------------------------------------
-    def apply(self, action: Action, check: bool = True) -> None:
-        """Apply a legal action. Raises IllegalActionError (state unchanged) if it is not legal here."""
+    def apply(self, action: Action, check: bool = True) -> ToledoOutcome:
+        """Apply a legal action and tell what it did. Raises IllegalActionError (state unchanged) if it is
+        not legal here."""
         if check:
             legal = self.legal_actions()
             # every action is interned, so a legal one is the very object (an identity scan, in C)
@@ -357,11 +361,21 @@ class State(StateBase):
         self.history.append(action)
         kind = action.kind
         p = self.current
+        hand, final = self.hand_sizes[p], self.final_turns_left
+        pawn = source = -1
+        arrived = False
         if kind is Kind.MOVE or kind is Kind.EXTRA:
+            pawn = p * D.PAWNS_PER_PLAYER + action.pawn
+            source = self.pawn_pos[pawn]
             self._play_move(action)
+            arrived = self.pawn_pos[pawn] == _ALCAZAR
         elif kind is Kind.CHALLENGE:
+            pawn = self.active_pawn
+            source = self.pawn_pos[pawn]
             self._duel(action.colour)
         elif kind is Kind.USE or kind is Kind.PAY:
+            pawn = self.active_pawn
+            source = self.pawn_pos[pawn]
             self._use(action)
         elif kind is Kind.SKIP:
             self.phase = Phase.CONTINUE
@@ -382,6 +396,8 @@ class State(StateBase):
             self.fencing_board[action.take] -= 1
             self.phase = Phase.CONTINUE
         elif kind is Kind.CARRY:
+            pawn = self.active_pawn
+            source = self.pawn_pos[pawn]
             if action.sword >= 0:
                 self.swords_in_front[p].remove(action.sword)
                 self.pawn_sword[self.active_pawn] = action.sword
@@ -401,9 +417,12 @@ class State(StateBase):
             self._end_turn()
         elif kind is Kind.RETURN:
             pawn = p * D.PAWNS_PER_PLAYER + action.pawn
-            self.occupants[self.pawn_pos[pawn]].remove(pawn)
+            source = self.pawn_pos[pawn]
+            self.occupants[source].remove(pawn)
             self.pawn_pos[pawn] = D.CATHEDRAL
             self._end_turn()
+        return ToledoOutcome(p, self.phase == _OVER, pawn, source, self.hand_sizes[p] - hand,
+                             final < 0 <= self.final_turns_left, arrived)
 
     def _gain(self, seat: int, card: int) -> None:
         self.hands[seat][card] += 1

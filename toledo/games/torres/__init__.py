@@ -4,7 +4,8 @@
 >>> game = torres.new_game(num_players=2, seed=7)
 >>> [str(a) for a in game.legal_actions()][:3]
 ['knight d1', 'knight c3', 'knight f3']
->>> game.apply(torres.parse("knight c3"))
+>>> game.apply(torres.parse("knight c3")).seat  # apply tells what it did: here, who acted
+0
 >>> game.current_player
 1
 """

@@ -1,7 +1,7 @@
 """Torres's actions and events told in words, for the move log.
 
-`describe(before, action, after)` returns the `LogLine` of one action; `events(before, after)` the lines
-of what followed on its own (a scoring, a new phase, the end); `game_log` a whole game. A line is a
+`describe(outcome, action, after)` (`outcome`: what `State.apply` returned) returns the `LogLine` of one
+action; `events(outcome, after)` the lines of what followed on its own (a scoring, a new phase, the end); `game_log` a whole game. A line is a
 message key of the "log" context of the `torres` catalogues and its parameters, so the page says it in
 any language (`LogLine.text(lang, names)`). Only what everyone saw is told: a card bought is never
 named, a card played is.
@@ -16,6 +16,7 @@ from typing import Any, Final
 from ...core.i18n import join_list, normalise_language, render
 from . import data as D
 from .actions import Action, Kind
+from .outcome import TorresOutcome
 from .stage import Stage
 from .state import State
 from .words import DOMAIN, colour_name, tr
@@ -78,10 +79,10 @@ def _card(card: int) -> Word:
     return Word(f"card_{D.CARD_IDS[card]}")
 
 
-def describe(before: State, action: Action, after: State) -> LogLine:
-    """The log line of `action`, applied to `before` and giving `after`."""
-    seat = before.current_player
-    who = _seat(before, seat)
+def describe(outcome: TorresOutcome, action: Action, after: State) -> LogLine:
+    """The log line of `action`, whose apply returned `outcome` and gave `after`."""
+    seat = outcome.seat
+    who = _seat(after, seat)
     names = D.SQUARE_NAMES
     square = names[action.sq] if action.sq >= 0 else ""
     target = names[action.to] if action.to >= 0 else ""
@@ -91,7 +92,7 @@ def describe(before: State, action: Action, after: State) -> LogLine:
     if k is Kind.KNIGHT:
         return LogLine("knight", {"player": who, "square": square}, seat)
     if k is Kind.KING:
-        if before.stage == Stage.KING_MOVE:
+        if outcome.stage == Stage.KING_MOVE:
             return LogLine("king_move", {"player": who, "square": square}, seat)
         return LogLine("king", {"player": who, "square": square}, seat)
     if k is Kind.KING_STAY:
@@ -128,26 +129,27 @@ _PLAY_KEYS: Final = ("play_k10", "play_k11", "play_k12", "play_k13", "play_k14",
                      "play_k17", "play_k18", "play_k19")
 
 
-def events(before: State, after: State) -> list[LogLine]:
+def events(outcome: TorresOutcome, after: State) -> list[LogLine]:
     """What happened on its own after an action: a scoring, a new phase, the end of the game."""
     out: list[LogLine] = []
-    if before.stage == Stage.TURN and after.stage in (Stage.KING_MOVE, Stage.OVER):
-        results = [LogLine("scoring_item", {"player": _seat(after, s), "points": after.score[s] - before.score[s],
+    if outcome.scored:
+        before = outcome.scored
+        results = [LogLine("scoring_item", {"player": _seat(after, s), "points": after.score[s] - before[s],
                                             "score": after.score[s]})
-                   for s in ((before.round_start + i) % before.n for i in range(before.n))]
-        out.append(LogLine("scoring", {"phase": before.phase + 1, "results": results}))
-    if after.stage == Stage.TURN and before.stage in (Stage.KING, Stage.KING_MOVE):
+                   for s in ((outcome.order_start + i) % after.n for i in range(after.n))]
+        out.append(LogLine("scoring", {"phase": outcome.phase + 1, "results": results}))
+    if after.stage == Stage.TURN and outcome.stage in (Stage.KING, Stage.KING_MOVE):
         out.append(LogLine("phase_begins", {"phase": after.phase + 1}))
-    if after.stage == Stage.OVER and before.stage != Stage.OVER:
+    if outcome.ended:
         winners = after.winners()
         out.append(LogLine("game_over", {"players": [_seat(after, s) for s in winners],
                                          "points": after.score[winners[0]]}, count=len(winners)))
     return out
 
 
-def lines(before: State, action: Action, after: State) -> list[LogLine]:
+def lines(outcome: TorresOutcome, action: Action, after: State) -> list[LogLine]:
     """The action's line, then the events it set off."""
-    return [describe(before, action, after), *events(before, after)]
+    return [describe(outcome, action, after), *events(outcome, after)]
 
 
 def game_log(start: State, actions: Sequence[Action]) -> list[LogLine]:
@@ -155,7 +157,5 @@ def game_log(start: State, actions: Sequence[Action]) -> list[LogLine]:
     out: list[LogLine] = []
     st = start.clone()
     for action in actions:
-        before = st.clone()
-        st.apply(action)
-        out += lines(before, action, st)
+        out += lines(st.apply(action), action, st)
     return out

@@ -25,6 +25,7 @@ from ...core.state_base import StateBase
 from . import data as D
 from .actions import Action, Kind, own
 from .board import BIT, FULL, NBL, components, square_list
+from .outcome import TorresOutcome
 from .stage import Stage
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -287,8 +288,9 @@ class State(StateBase):
         return "" if any(map(_is, legal, _repeat(found))) else _reason(self, found)
 
     # --- applying --------------------------------------------------------------------------------
-    def apply(self, action: Action, check: bool = True) -> None:
-        """Apply a legal action. Raises IllegalActionError (state unchanged) if it is not legal here."""
+    def apply(self, action: Action, check: bool = True) -> TorresOutcome:
+        """Apply a legal action and tell what it did. Raises IllegalActionError (state unchanged) if it is
+        not legal here."""
         if check:
             legal = self.legal_actions()
             # actions are pooled, so the legal one is the very object: an identity scan runs in C,
@@ -305,6 +307,7 @@ class State(StateBase):
         self.history.append(action)
         kind = action.kind
         p = self.current
+        stage = self.stage
         if kind is _BUILD:
             if self.fixed < 0:
                 self.fixed = action.tower  # A6: the first block fixes the turn's tower
@@ -323,13 +326,17 @@ class State(StateBase):
             self.ap -= action.n * D.AP_PER_SPACE
             self.gain(p, action.n)
         elif kind is _END:
+            score, phase, start = tuple(self.score), self.phase, self.round_start
             self._end_turn(action)
+            if self.stage != stage:  # only a turn's end ends a phase, and so scores it
+                return TorresOutcome(p, self.stage == _OVER, stage, score, phase, start)
         elif kind is _PLAY:
             self._play(action)
         elif kind is _BUY:
             _buy(self, action)
         else:
             self._setup_or_king(action)
+        return TorresOutcome(p, self.stage == _OVER, stage)
 
     def gain(self, seat: int, points: int) -> None:
         """Add points, then W8: a positive score never shares a space."""

@@ -13,8 +13,9 @@ from pyscript import document  # type: ignore[import-not-found]
 from toledo.core.page import GamePage
 from toledo.games.toledo import data as D
 from toledo.games.toledo.page import clicks as ui
-from toledo.games.toledo.page import final_round_begins, panels
+from toledo.games.toledo.page import panels
 from toledo.games.toledo.actions import Action, Kind
+from toledo.games.toledo.outcome import ToledoOutcome
 from toledo.games.toledo.state import Setup, State
 from toledo.games.toledo.page.svg import board_svg
 from toledo.games.toledo.words import tr
@@ -128,11 +129,11 @@ class Controller(PageController):
         if by_id("duel").innerHTML and duel is not None:  # a duel on show: its rounds in the new language
             set_html("duel", panels.duel_html(duel, s.names, s.state.setup.colours, lang=lang()))
 
-    def _applied(self, session: GameSession, before: Any, action: Action) -> None:
+    def _applied(self, session: GameSession, outcome: Any, action: Action) -> None:
         """The pick starts afresh (the movement tile's toggle stays); what not to miss is remembered."""
         s = _toledo(session)
         s.choice = ui.Pick(extra=s.choice.extra)
-        s.moment = _moment(before, s.state, s.last_actor, s.names, lang())
+        s.moment = _moment(outcome, action, s.state, s.names, lang())
 
     async def show_action(self, session: GameSession, action: Action) -> None:
         """A duel round by round (at the computer's pace, or slower when a person started it)."""
@@ -226,17 +227,18 @@ class Controller(PageController):
                  if duel is not None else "")
 
 
-def _moment(before: State, after: State, seat: int, names: list[str], language: str) -> tuple[str, str] | None:
+def _moment(outcome: ToledoOutcome, action: Action, after: State, names: list[str],
+            language: str) -> tuple[str, str] | None:
     """What the action just applied showed that no one should miss, in words (or None)."""
     duel = after.last_duel
-    if duel is not None and before.last_duel is not duel:
+    if duel is not None and action.kind is Kind.CHALLENGE:  # every challenge is a new duel
         winner = names[duel.challenger if duel.challenger_won else duel.defender]
         return "duel", tr("moment_duel", language, space=duel.space, winner=winner)
-    if final_round_begins(before, after):
+    if outcome.final_round:
         return "final", tr("moment_final", language)
-    arrived = after.pawns_in_alcazar(seat)
-    if arrived > before.pawns_in_alcazar(seat):
-        return "goal", tr("moment_alcazar", language, player=names[seat], count=arrived)
+    if outcome.arrived:
+        seat = outcome.seat
+        return "goal", tr("moment_alcazar", language, player=names[seat], count=after.pawns_in_alcazar(seat))
     return None
 
 

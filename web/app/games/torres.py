@@ -80,7 +80,7 @@ class Controller(PageController):
         before = GAME.new_state(s.state.setup)
         for action in history[:-1]:
             before.apply(action)
-        s.scoring = phase_scoring(before, s.state, s.names, lang())
+        s.scoring = phase_scoring(before.apply(history[-1]), s.state, s.names, lang())
 
     def _view(self, s: Session) -> Any:
         """The drawn view: the shown hand's seat, else a spectator's without secrets."""
@@ -170,16 +170,16 @@ class Controller(PageController):
                 and str(banner.getAttribute("data-kind")) == "scoring":
             banner.textContent = tr("scoring_title", lang(), phase=s.scoring.phase + 1)
 
-    def _applied(self, session: GameSession, before: Any, action: Action) -> None:
+    def _applied(self, session: GameSession, outcome: Any, action: Action) -> None:
         """Remember a scoring, or the king's move, for the scoring box."""
         s = _torres(session)
         state = s.state
-        if scored(before, state):
-            s.scoring = phase_scoring(before, state, s.names, lang())
+        if scored(outcome):
+            s.scoring = phase_scoring(outcome, state, s.names, lang())
             s.king_text = ""
-        elif action.kind in (Kind.KING, Kind.KING_STAY) and before.stage.name == "KING_MOVE":
-            s.king_text = king_line(before, action, s.names, lang())
-        elif s.scoring is not None and before.stage.name == "TURN" and action.kind is not Kind.END:
+        elif action.kind in (Kind.KING, Kind.KING_STAY) and outcome.stage.name == "KING_MOVE":
+            s.king_text = king_line(outcome, action, s.names, lang())
+        elif s.scoring is not None and outcome.stage.name == "TURN" and action.kind is not Kind.END:
             s.scoring, s.king_text = None, ""  # the next phase is under way
 
     async def show_action(self, session: GameSession, action: Action) -> None:
@@ -272,9 +272,8 @@ class Controller(PageController):
                                     lang=language, tall=board_layout() == "tall"))
         set_html("replay-players", players_html(state, session.names, session.kinds, language))
         note = ""
-        if cursor.position and scored(cursor.state_at(cursor.position - 1), state):
-            note = scoring_html(phase_scoring(cursor.state_at(cursor.position - 1), state, session.names, language),
-                                session.names, language)
+        if cursor.position and scored(outcome := cursor.outcome_at(cursor.position)):
+            note = scoring_html(phase_scoring(outcome, state, session.names, language), session.names, language)
         set_html("replay-duel", note)
 
 

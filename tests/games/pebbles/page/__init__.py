@@ -153,16 +153,16 @@ class PebblesPage:
     def verdict(self, state: State, names: Sequence[str], lang: str) -> str:
         return tr("verdict", lang, player=names[state.winner])
 
-    def action_text(self, before: State, action: Take, after: State, names: Sequence[str], lang: str) -> str:
-        player = names[before.current_player]
+    def action_text(self, outcome: Outcome, action: Take, after: State, names: Sequence[str], lang: str) -> str:
+        player = names[outcome.seat]
         if action.count:
             return tr("log_take", lang, player=player, count=action.count)
-        return tr("log_reserve", lang, player=player, count=before.secret[before.current_player])
+        return tr("log_reserve", lang, player=player, count=after.secret[outcome.seat])
 
-    def log_line(self, before: State, action: Take, after: State, names: Sequence[str], lang: str) -> str:
-        return self.action_text(before, action, after, names, lang)
+    def log_line(self, outcome: Outcome, action: Take, after: State, names: Sequence[str], lang: str) -> str:
+        return self.action_text(outcome, action, after, names, lang)
 
-    def recent_keys(self, before: State, action: Take, after: State) -> frozenset[str] | None:
+    def recent_keys(self, outcome: Outcome, action: Take, after: State) -> frozenset[str] | None:
         return frozenset()
 
 

@@ -19,16 +19,13 @@ from .. import words
 from ..actions import Action, Kind
 from ..describe import describe
 from ..game import GAME
+from ..outcome import ToledoOutcome
 from ..rules_help import rules_html
 from ..state import Setup, State
 from . import clicks, keyboard, panels
 from .svg import board_svg
 
 _PREVIEWS: dict[tuple[int, str, bool], str] = {}  # the start screen's boards, drawn once
-
-
-def final_round_begins(before: State, after: State) -> bool:
-    return before.final_turns_left < 0 <= after.final_turns_left
 
 
 class ToledoPage(PageWords):
@@ -112,19 +109,20 @@ class ToledoPage(PageWords):
     def verdict(self, state: State, names: Sequence[str], lang: str) -> str:
         return panels.verdict_text(state, names, lang)
 
-    def action_text(self, before: State, action: Action, after: State, names: Sequence[str], lang: str) -> str:
-        return describe(before, action, after).text(lang, list(names))
+    def action_text(self, outcome: ToledoOutcome, action: Action, after: State, names: Sequence[str],
+                    lang: str) -> str:
+        return describe(outcome, action, after).text(lang, list(names))
 
-    def log_line(self, before: State, action: Action, after: State, names: Sequence[str], lang: str) -> str:
-        text = self.action_text(before, action, after, names, lang)
-        if final_round_begins(before, after):
+    def log_line(self, outcome: ToledoOutcome, action: Action, after: State, names: Sequence[str], lang: str) -> str:
+        text = self.action_text(outcome, action, after, names, lang)
+        if outcome.final_round:
             text += " " + words.tr("log_final_round", lang)
         return text
 
-    def recent_keys(self, before: State, action: Action, after: State) -> frozenset[str] | None:
+    def recent_keys(self, outcome: ToledoOutcome, action: Action, after: State) -> frozenset[str] | None:
         """The spaces an action touched (`GAME.recent_spaces`: where a pawn landed, a duel, a tile); nothing
         after a turn's end; None (the last news stays) for what happens on the space a pawn just reached."""
-        touched = GAME.recent_spaces(before, action, after)
+        touched = GAME.recent_spaces(outcome, action, after)
         if touched:
             return frozenset(f"space:{space}" for space in touched)
         return frozenset() if action.kind in (Kind.END, Kind.DRAW, Kind.PASS) else None

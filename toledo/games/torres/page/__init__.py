@@ -18,6 +18,7 @@ from .. import GAME, State
 from .. import data as D
 from ..actions import Action
 from ..describe import describe, events
+from ..outcome import TorresOutcome
 from ..rules_help import rules_html
 from . import clicks as O
 from . import panels, scoring_view, words
@@ -27,10 +28,10 @@ KEY_NUMBERS = "123456789"
 NO_CARDS = (0,) * D.NUM_CARD_TYPES
 
 
-def log_text(before: State, action: Action, after: State, names: Sequence[str], language: str) -> str:
+def log_text(outcome: TorresOutcome, action: Action, after: State, names: Sequence[str], language: str) -> str:
     """One log entry per action: the action, then what it set off (a scoring, a new phase, the end)."""
     return " ".join(line.text(language, list(names))
-                    for line in (describe(before, action, after), *events(before, after)))
+                    for line in (describe(outcome, action, after), *events(outcome, after)))
 
 
 _PREVIEWS: dict[tuple[int, tuple[str, ...], str, bool], str] = {}  # the start screen's boards, drawn once
@@ -135,13 +136,14 @@ class TorresPage(PageWords):
     def verdict(self, state: State, names: Sequence[str], lang: str) -> str:
         return scoring_view.verdict(state, names, lang)
 
-    def action_text(self, before: State, action: Action, after: State, names: Sequence[str], lang: str) -> str:
-        return describe(before, action, after).text(lang, list(names))
+    def action_text(self, outcome: TorresOutcome, action: Action, after: State, names: Sequence[str],
+                    lang: str) -> str:
+        return describe(outcome, action, after).text(lang, list(names))
 
-    def log_line(self, before: State, action: Action, after: State, names: Sequence[str], lang: str) -> str:
-        return log_text(before, action, after, names, lang)
+    def log_line(self, outcome: TorresOutcome, action: Action, after: State, names: Sequence[str], lang: str) -> str:
+        return log_text(outcome, action, after, names, lang)
 
-    def recent_keys(self, before: State, action: Action, after: State) -> frozenset[str] | None:
+    def recent_keys(self, outcome: TorresOutcome, action: Action, after: State) -> frozenset[str] | None:
         return O.recent_keys(action)
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from .. import data as D
 from .. import scoring
+from ..outcome import TorresOutcome
 from ..stage import Stage
 
 from .words import tr, tr_count
@@ -45,9 +46,9 @@ class Scoring:
         return shown >= len(self.lines) or not any(self.mark(i)[0] for i in range(shown - 1, len(self.lines)))
 
 
-def scored(before: Any, after: Any) -> bool:
-    """Whether the action that led from `before` to `after` ended a phase (and so scored it)."""
-    return before.stage == Stage.TURN and after.stage in (Stage.KING_MOVE, Stage.OVER)
+def scored(outcome: TorresOutcome) -> bool:
+    """Whether the action whose apply returned `outcome` ended a phase (and so scored it)."""
+    return bool(outcome.scored)
 
 
 def castle_lines(told: scoring.Breakdown, names: Sequence[str], lang: str) -> list[tuple[int, str]]:
@@ -75,8 +76,9 @@ def castle_marks(told: scoring.Breakdown, after: Any) -> list[tuple[frozenset[in
     return marks
 
 
-def phase_scoring(before: Any, after: Any, names: Sequence[str], lang: str) -> Scoring:
-    """The scoring between `before` (the last turn of a phase) and `after` (that turn ended)."""
+def phase_scoring(outcome: TorresOutcome, after: Any, names: Sequence[str], lang: str) -> Scoring:
+    """The scoring the action whose apply returned `outcome` (the last turn of a phase) ran, giving `after`."""
+    before = outcome.scored
     told = scoring.breakdown(after)
     lines = castle_lines(told, names, lang)
     marks = castle_marks(told, after)
@@ -91,7 +93,7 @@ def phase_scoring(before: Any, after: Any, names: Sequence[str], lang: str) -> S
     if not any(r.castles for r in results):
         lines.append((-1, tr("scoring_none", lang)))
     for seat in told.order:  # the track's bump rule may carry a marker past taken spaces: say so
-        bump = after.score[seat] - before.score[seat] - results[seat].total
+        bump = after.score[seat] - before[seat] - results[seat].total
         key = "scoring_total_bumped" if bump > 0 else "scoring_total"
         lines.append((seat, tr(key, lang, name=names[seat], points=results[seat].total, bump=bump,
                                score=after.score[seat])))
@@ -103,12 +105,12 @@ def phase_scoring(before: Any, after: Any, names: Sequence[str], lang: str) -> S
                                                   and after.heights[q] == told.phase + 1)))
         if results[seat].master:
             marks.append((frozenset(), frozenset()))
-    return Scoring(told.phase, tuple(lines), tuple(before.score), tuple(after.score), tuple(marks))
+    return Scoring(told.phase, tuple(lines), before, tuple(after.score), tuple(marks))
 
 
-def king_line(before: Any, action: Any, names: Sequence[str], lang: str) -> str:
+def king_line(outcome: TorresOutcome, action: Any, names: Sequence[str], lang: str) -> str:
     """After scorings 1 and 2: where the lowest player moved the king (or that he stayed)."""
-    seat = before.current
+    seat = outcome.seat
     if action.sq >= 0:
         return tr("king_moved", lang, name=names[seat], square=D.SQUARE_NAMES[action.sq])
     return tr("king_stays", lang, name=names[seat])
