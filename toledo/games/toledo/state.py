@@ -8,15 +8,11 @@ through the setup's seed: the deal and each reshuffle of the discard pile use th
 from __future__ import annotations
 
 import random
-from itertools import repeat as _repeat
-from operator import is_ as _is
 
 from . import actions as A
 from . import data as D
 from .actions import Action, Kind
 from ...core import history
-from ...core.boundary.values import foreign
-from ...core.errors import IllegalActionError
 from ...core.state_base import StateBase
 from .duel import reveal_rounds
 from .outcome import ToledoOutcome
@@ -35,10 +31,6 @@ _DUEL_BITS = (1 << D.Fencing.VIOLET) | (1 << D.Fencing.BROWN) | (1 << D.Fencing.
 _ALL_TILES = (1 << D.TILES_PER_PLAYER) - 1
 _ALCAZAR = D.ALCAZAR
 _OVER = Phase.OVER
-
-
-def _popcount(x: int) -> int:
-    return bin(x).count("1")
 
 
 def _chance(seed: int, what: str) -> random.Random:
@@ -311,7 +303,7 @@ class State(StateBase):
 
     def _fencing_options(self, seat: int) -> list[Action]:
         held = self.fencing_held[seat]
-        full = _popcount(held) >= D.MAX_FENCING_TILES
+        full = held.bit_count() >= D.MAX_FENCING_TILES
         out = []
         for take in range(_NUM_FENCING):
             if held >> take & 1 or not self.fencing_board[take]:
@@ -347,16 +339,7 @@ class State(StateBase):
         """Apply a legal action and tell what it did. Raises IllegalActionError (state unchanged) if it is
         not legal here."""
         if check:
-            legal = self.legal_actions()
-            # every action is interned, so a legal one is the very object (an identity scan, in C)
-            if not any(map(_is, legal, _repeat(action))):
-                found = A.own(action)  # an equal twin built by hand, with fields of the right types
-                if found is None:  # None, a text, another game's action, a float space: nothing changes
-                    raise IllegalActionError(foreign(action), "not an action", self.step,
-                                             self.current_player)
-                if not any(map(_is, legal, _repeat(found))):
-                    raise IllegalActionError(str(found), self.why_illegal(found), self.step, self.current_player)
-                action = found
+            action = self.checked(action, A.own)
         self._legal = None
         self.history.append(action)
         kind = action.kind
@@ -593,11 +576,6 @@ class State(StateBase):
         keys = [(s.total, s.cards_in_hand, s.hand_value) for s in self.scores()]
         best = max(keys)
         return [seat for seat, key in enumerate(keys) if key == best]
-
-    def returns(self) -> list[float]:
-        """1 for a win (shared equally when tied), 0 otherwise; only meaningful once terminal."""
-        winners = self.winners()
-        return [1.0 / len(winners) if s in winners else 0.0 for s in range(self.n)]
 
     # --- text ------------------------------------------------------------------------------------
     def summary(self) -> str:

@@ -18,8 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...core import history
-from ...core.boundary.values import foreign
-from ...core.errors import IllegalActionError, SetupError
+from ...core.errors import SetupError
 from ...core.seating import check_seating
 from ...core.state_base import StateBase
 from . import data as D
@@ -292,17 +291,7 @@ class State(StateBase):
         """Apply a legal action and tell what it did. Raises IllegalActionError (state unchanged) if it is
         not legal here."""
         if check:
-            legal = self.legal_actions()
-            # actions are pooled, so the legal one is the very object: an identity scan runs in C,
-            # where `in` would call the dataclass's __eq__ for every action before it
-            if not any(map(_is, legal, _repeat(action))):
-                player = None if self.stage == _OVER else self.current
-                found = own(action)  # an equal twin built outside the pool, with fields of the right types
-                if found is None:  # None, text, a float square: refused before anything changes
-                    raise IllegalActionError(foreign(action), "not an action", self.step, player)
-                if not any(map(_is, legal, _repeat(found))):
-                    raise IllegalActionError(str(found), self.why_illegal(found), self.step, player)
-                action = found
+            action = self.checked(action, own)
         self._legal = None
         self.history.append(action)
         kind = action.kind
@@ -494,11 +483,6 @@ class State(StateBase):
     def ranking(self) -> list[int]:
         """E2: seats by score, highest first (ties at 0 in seat order)."""
         return sorted(range(self.n), key=lambda s: (-self.score[s], s))
-
-    def returns(self) -> list[float]:
-        """1 for a win (shared equally when tied), 0 otherwise; only meaningful once terminal."""
-        winners = self.winners()
-        return [1.0 / len(winners) if s in winners else 0.0 for s in range(self.n)]
 
     # --- text ------------------------------------------------------------------------------------
     def summary(self) -> str:
