@@ -152,7 +152,7 @@ json.dumps(sorted(os.path.relpath(module.__spec__.origin, archive) for module in
 // A function, so it is defined before the top-level code above runs.
 function trimCode() {
   return `
-import ast, importlib.util, io, json, os, sys, zipfile
+import ast, importlib.machinery, importlib.util, io, json, os, sys, zipfile
 from importlib import _bootstrap_external
 
 plan = json.loads(trim_json)
@@ -252,8 +252,12 @@ while todo:  # a standard module: what it imports when imported (what its functi
 # source, as in the runtime's archive, compiled only if ever imported.
 started = set(plan["started"])
 compiled = 0
+# A module the runtime holds frozen is always loaded from there (its importer comes first): its source
+# would only be bytes on the wire.
+frozen = {name for name in chosen if not modules[name][1]
+          and importlib.machinery.FrozenImporter.find_spec(name) is not None}
 with zipfile.ZipFile("/tmp/stdlib.zip", "w", zipfile.ZIP_DEFLATED) as out:
-    for name in sorted(chosen):
+    for name in sorted(chosen - frozen):
         file = modules[name][0]
         data = stdlib.read(file)
         if file in started:
@@ -268,7 +272,7 @@ with zipfile.ZipFile("/tmp/stdlib.zip", "w", zipfile.ZIP_DEFLATED) as out:
         info = zipfile.ZipInfo(file, date_time=(1980, 1, 1, 0, 0, 0))
         info.compress_type = zipfile.ZIP_DEFLATED
         out.writestr(info, data)
-json.dumps({"modules": len(chosen), "of": len(modules), "compiled": compiled,
+json.dumps({"modules": len(chosen) - len(frozen), "of": len(modules), "compiled": compiled, "frozen": len(frozen),
             "bytes": os.path.getsize("/tmp/stdlib.zip")})
 `;
 }

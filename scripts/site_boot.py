@@ -280,30 +280,35 @@ def boot_settings(runtime_dir: Path, wheel_url: str, app_url: str,
     }
 
 
-def first_visit_downloads(boot: dict[str, Any], runtime: str = "./pyodide/") -> str:
-    """The script index.html runs before anything else: on a first visit (no service worker answers yet)
-    it preloads what Python's start needs, largest first, so the link is busy from the first moment instead
-    of once the boot module and Pyodide's loader have arrived and run. The boot module's, Pyodide's and
-    PyScript's own fetch() of the same URLs then take these answers (`as="fetch"` with `crossorigin`: the
-    same mode and credentials as a plain fetch). A later visit preloads nothing: the service worker's cache
-    answers at once, and the wasm is fetched past it, which a preload would not match."""
-    urls = [f"{runtime}pyodide.asm.wasm", boot.get("stdlib") or f"{runtime}{STDLIB_NAME}",
-            boot.get("wheel"), boot.get("app"), "./main.py"]
-    return ("<script>\n"
-            "    if (!(navigator.serviceWorker && navigator.serviceWorker.controller)) {\n"
-            f"      for (const url of {json.dumps([url for url in urls if url])}) {{\n"
-            "        const link = Object.assign(document.createElement(\"link\"), {rel: \"preload\", as: \"fetch\", href: url});\n"
-            "        link.crossOrigin = \"anonymous\";\n"
-            "        document.head.append(link);\n"
-            "      }\n"
-            "    }\n"
-            "  </script>")
+ORDER_SCRIPT = f"{BOOT_DIR}/download-order.js"
+ORDER_LINE = re.compile(r"^  const ORDER = .*;(?P<comment>[ \t]*//.*)?$", re.MULTILINE)
 
 
-def insert_first_visit_downloads(page: Path, boot: dict[str, Any]) -> None:
+def download_order(boot: dict[str, Any], runtime: str = "./pyodide/") -> list[list[str]]:
+    """A first visit's downloads in groups, each fetched once the one before it is in: the wasm (it
+    compiles as it streams) with main.py (tiny), the standard library, then what Python needs once it
+    runs (the engine's wheel, the page's modules)."""
+    groups = [[f"{runtime}pyodide.asm.wasm", "./main.py"], [boot.get("stdlib") or f"{runtime}{STDLIB_NAME}"],
+              [url for url in (boot.get("wheel"), boot.get("app")) if url]]
+    return [group for group in groups if group]
+
+
+def first_visit_downloads(template: Path, boot: dict[str, Any]) -> str:
+    """The script index.html runs before anything else (the template web/boot/download-order.js with this
+    build's order): a first visit's downloads one group after another, so each file arrives as early as
+    the link allows instead of all of them late, side by side."""
+    line = f"  const ORDER = {json.dumps(download_order(boot))};"
+    text, count = ORDER_LINE.subn(lambda _: line, template.read_text(encoding="utf-8"))
+    if count != 1:
+        raise BootError(f"{template} must hold exactly one line 'const ORDER = ...;' (found {count})")
+    return "<script>\n" + text.rstrip("\n") + "\n  </script>"
+
+
+def insert_first_visit_downloads(page: Path, template: Path, boot: dict[str, Any]) -> None:
     """Put first_visit_downloads() where the page's comment marks it (a page without the mark is left as is)."""
     text = page.read_text(encoding="utf-8")
-    marked = re.sub(r"<!-- first-visit downloads[^>]*-->", lambda _: first_visit_downloads(boot), text, count=1)
+    script = first_visit_downloads(template, boot)
+    marked = re.sub(r"<!-- first-visit downloads[^>]*-->", lambda _: script, text, count=1)
     if marked != text:
         page.write_text(marked, encoding="utf-8")
 
@@ -320,5 +325,7 @@ def write_boot_module(site_dir: Path, template: Path, boot: dict[str, Any]) -> N
     target = site_dir / BOOT_MODULE
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(text, encoding="utf-8")
+    order = template.parent / Path(ORDER_SCRIPT).name
     if (site_dir / "index.html").is_file():
-        insert_first_visit_downloads(site_dir / "index.html", boot)
+        insert_first_visit_downloads(site_dir / "index.html", order, boot)
+    (site_dir / ORDER_SCRIPT).unlink(missing_ok=True)  # inlined into the page: never requested on its own

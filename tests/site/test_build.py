@@ -22,9 +22,10 @@ site_boot = load_script("site_boot")
 BOOT_LINE = re.compile(r"^const BOOT = (\{.*\});", re.MULTILINE)
 
 
-def first_visit_downloads(page: str) -> list[str]:
-    """The URLs index.html preloads on a first visit (the list site_boot.first_visit_downloads writes)."""
-    match = re.search(r"for \(const url of (\[.*?\])\)", page)
+def first_visit_downloads(page: str) -> list[list[str]]:
+    """The groups of URLs index.html fetches one after another on a first visit (the order
+    site_boot.first_visit_downloads writes)."""
+    match = re.search(r"const ORDER = (\[.*\]);", page)
     assert match is not None, "no first-visit downloads in the page"
     return json.loads(match.group(1))
 
@@ -192,7 +193,8 @@ def test_built_site_is_consistent() -> None:
         with zipfile.ZipFile(site / boot["wheel"]) as wheel:  # the engine's modules a start imports, compiled
             assert f"toledo/__pycache__/__init__.{tag}.pyc" in wheel.namelist()
         assert first_visit_downloads((site / "index.html").read_text(encoding="utf-8")) == [
-            "./pyodide/pyodide.asm.wasm", boot["stdlib"], boot["wheel"], boot["app"], "./main.py"]
+            ["./pyodide/pyodide.asm.wasm", "./main.py"], [boot["stdlib"]], [boot["wheel"], boot["app"]]]
+        assert not (site / site_boot.ORDER_SCRIPT).exists()  # inlined, never requested on its own
     later = json.loads((site / build_site.LAZY_PACKAGES_FILE).read_text())
     assert later == build_site.lazy_packages(later["packages"], later["imports"])
     # the order of what the page imports later: the saves and each game's page code, each target last
@@ -227,11 +229,12 @@ def test_boot_module_gets_this_builds_settings(tmp_path: Path) -> None:
     (tmp_path / "index.html").write_text((ROOT / "web" / "index.html").read_text(encoding="utf-8"), encoding="utf-8")
     site_boot.write_boot_module(tmp_path, ROOT / "web" / site_boot.BOOT_MODULE, boot)
     assert boot_of(tmp_path) == boot
-    # index.html starts a first visit's downloads itself, the wasm first, the runtime's own archive without a
-    # trimmed one; its head runs the script before any stylesheet or script could hold it back
+    # index.html orders a first visit's downloads itself: the wasm first, then the standard library (the
+    # runtime's own archive without a trimmed one), then what Python needs once it runs; its head runs the
+    # script before any stylesheet or script could hold it back
     page = (tmp_path / "index.html").read_text(encoding="utf-8")
-    assert first_visit_downloads(page) == ["./pyodide/pyodide.asm.wasm", "./pyodide/python_stdlib.zip",
-                                           boot["wheel"], boot["app"], "./main.py"]
+    assert first_visit_downloads(page) == [["./pyodide/pyodide.asm.wasm", "./main.py"], ["./pyodide/python_stdlib.zip"],
+                                           [boot["wheel"], boot["app"]]]
     assert page.index("navigator.serviceWorker.controller") < page.index("<link rel=\"stylesheet\"")
     bad = tmp_path / "bad.mjs"
     bad.write_text("export {};\n")

@@ -20,8 +20,29 @@ const BOOT = {"snapshot": null, "stdlib": null, "wheel": null, "app": null, "sit
 const SITE = new URL("../", import.meta.url);
 const RUNTIME = new URL("./pyodide/", SITE).href;
 
+/** When a file of a first visit's download order may be fetched (index.html's download-order script):
+    a promise for those files, undefined for any other (and on a later visit, no order at all). */
+function turnOf(url) {
+  return globalThis.toledoTurn?.(url);
+}
+
+/** Tells the download order that `url` is in, so the next group starts. */
+function arrived(url) {
+  globalThis.toledoArrived?.(url);
+}
+
+/** `response` with a body that says it has arrived the moment its last byte is read: before whoever
+    reads it goes on (Python's start then holds the page's thread, and the next downloads must be asked
+    for first). */
+function saysArrival(response, url) {
+  if (!response.ok || !response.body) return response;
+  const body = response.body.pipeThrough(new TransformStream({ flush: () => arrived(url) }));
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
 function fetchBytes(url) {
-  return fetch(new URL(url, SITE)).then((response) => {
+  const href = new URL(url, SITE).href;
+  return Promise.resolve(turnOf(href)).then(() => fetch(href)).then((response) => {
     if (!response.ok) throw new Error(`${response.status} ${response.url}`);
     return response.arrayBuffer();
   }).then((buffer) => new Uint8Array(buffer));
@@ -73,6 +94,9 @@ async function withWasm(wasm, compiled, start) {
       answer = null; // once: a second request (Pyodide's fallback) goes the usual way
       return given;
     }
+    const url = String(input instanceof Request ? input.url : input);
+    const turn = turnOf(url); // the standard library's
+    if (turn) return turn.then(() => original.call(globalThis, input, init)).then((got) => saysArrival(got, url));
     return original.call(this, input, init);
   };
   WebAssembly.instantiateStreaming = function (source, imports) {
@@ -201,10 +225,11 @@ async function cachedSnapshot() {
 
 async function boot() {
   performance.mark("toledo:python-start");
-  // Every download starts now, side by side with the runtime's own; the largest first, as a browser
-  // opens only a few connections to a host at once.
+  // Every download is asked for now; on a first visit each waits for its turn in the page's download
+  // order (the wasm first), on a later visit none waits.
   const wasm = fetchWasm();
   const compiled = compileWasm(wasm);
+  compiled.then(() => arrived(WASM), () => arrived(WASM)); // compiled as it streamed: in, before Pyodide goes on
   const app = BOOT.app ? fetchBytes(BOOT.app) : null;
   app?.catch(() => {}); // a failed download is said where it is awaited
   const wheel = BOOT.wheel ? fetchBytes(BOOT.wheel) : null;
