@@ -280,8 +280,8 @@ def boot_settings(runtime_dir: Path, wheel_url: str, app_url: str,
     }
 
 
-ORDER_SCRIPT = f"{BOOT_DIR}/download-order.js"
-ORDER_LINE = re.compile(r"^  const ORDER = .*;(?P<comment>[ \t]*//.*)?$", re.MULTILINE)
+START_SCRIPT = f"{BOOT_DIR}/start-fetches.js"
+START_LINE = re.compile(r"^  const START = .*;(?P<comment>[ \t]*//.*)?$", re.MULTILINE)
 
 
 def download_order(boot: dict[str, Any], runtime: str = "./pyodide/") -> list[list[str]]:
@@ -293,29 +293,31 @@ def download_order(boot: dict[str, Any], runtime: str = "./pyodide/") -> list[li
     return [group for group in groups if group]
 
 
-def first_visit_downloads(template: Path, boot: dict[str, Any]) -> str:
-    """The script index.html runs before anything else (the template web/boot/download-order.js with this
-    build's order): a first visit's downloads one group after another, so each file arrives as early as
-    the link allows instead of all of them late, side by side."""
-    line = f"  const ORDER = {json.dumps(download_order(boot))};"
-    text, count = ORDER_LINE.subn(lambda _: line, template.read_text(encoding="utf-8"))
+def start_fetches(template: Path, boot: dict[str, Any], runtime: str = "./pyodide/") -> str:
+    """The script index.html runs before anything else (the template web/boot/start-fetches.js with this
+    build's START line): the wasm fetched and compiled at once, a later visit's snapshot read from the
+    cache, a first visit's downloads one group after another (download_order)."""
+    settings = {"order": download_order(boot, runtime), "wasm": f"{runtime}pyodide.asm.wasm",
+                "snapshot": boot.get("snapshot")}
+    line = f"  const START = {json.dumps(settings)};"
+    text, count = START_LINE.subn(lambda found: line + (found["comment"] or ""), template.read_text(encoding="utf-8"))
     if count != 1:
-        raise BootError(f"{template} must hold exactly one line 'const ORDER = ...;' (found {count})")
+        raise BootError(f"{template} must hold exactly one line 'const START = ...;' (found {count})")
     return "<script>\n" + text.rstrip("\n") + "\n  </script>"
 
 
-def insert_first_visit_downloads(page: Path, template: Path, boot: dict[str, Any]) -> None:
-    """Put first_visit_downloads() where the page's comment marks it (a page without the mark is left as is)."""
+def insert_start_fetches(page: Path, template: Path, boot: dict[str, Any]) -> None:
+    """Put start_fetches() where the page's comment marks it (a page without the mark is left as is)."""
     text = page.read_text(encoding="utf-8")
-    script = first_visit_downloads(template, boot)
-    marked = re.sub(r"<!-- first-visit downloads[^>]*-->", lambda _: script, text, count=1)
+    script = start_fetches(template, boot)
+    marked = re.sub(r"<!-- start fetches[^>]*-->", lambda _: script, text, count=1)
     if marked != text:
         page.write_text(marked, encoding="utf-8")
 
 
 def write_boot_module(site_dir: Path, template: Path, boot: dict[str, Any]) -> None:
     """site/boot/pyodide-boot.mjs from the template with this build's BOOT line, and index.html's
-    first-visit downloads."""
+    first script (start_fetches)."""
     if not template.is_file():
         raise BootError(f"missing {template}")
     line = f"const BOOT = {json.dumps(boot, separators=(',', ':'))};"
@@ -325,7 +327,6 @@ def write_boot_module(site_dir: Path, template: Path, boot: dict[str, Any]) -> N
     target = site_dir / BOOT_MODULE
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(text, encoding="utf-8")
-    order = template.parent / Path(ORDER_SCRIPT).name
     if (site_dir / "index.html").is_file():
-        insert_first_visit_downloads(site_dir / "index.html", order, boot)
-    (site_dir / ORDER_SCRIPT).unlink(missing_ok=True)  # inlined into the page: never requested on its own
+        insert_start_fetches(site_dir / "index.html", template.parent / Path(START_SCRIPT).name, boot)
+    (site_dir / START_SCRIPT).unlink(missing_ok=True)  # inlined into the page: never requested on its own

@@ -24,10 +24,10 @@ BOOT_LINE = re.compile(r"^const BOOT = (\{.*\});", re.MULTILINE)
 
 def first_visit_downloads(page: str) -> list[list[str]]:
     """The groups of URLs index.html fetches one after another on a first visit (the order
-    site_boot.first_visit_downloads writes)."""
-    match = re.search(r"const ORDER = (\[.*\]);", page)
+    site_boot.start_fetches writes)."""
+    match = re.search(r"const START = (\{.*\});", page)
     assert match is not None, "no first-visit downloads in the page"
-    return json.loads(match.group(1))
+    return json.loads(match.group(1))["order"]
 
 
 def boot_of(site: Path) -> dict:
@@ -194,7 +194,7 @@ def test_built_site_is_consistent() -> None:
             assert f"toledo/__pycache__/__init__.{tag}.pyc" in wheel.namelist()
         assert first_visit_downloads((site / "index.html").read_text(encoding="utf-8")) == [
             ["./pyodide/pyodide.asm.wasm", "./main.py"], [boot["stdlib"]], [boot["wheel"], boot["app"]]]
-        assert not (site / site_boot.ORDER_SCRIPT).exists()  # inlined, never requested on its own
+        assert not (site / site_boot.START_SCRIPT).exists()  # inlined, never requested on its own
     later = json.loads((site / build_site.LAZY_PACKAGES_FILE).read_text())
     assert later == build_site.lazy_packages(later["packages"], later["imports"])
     # the order of what the page imports later: the saves and each game's page code, each target last

@@ -20,15 +20,21 @@ const BOOT = {"snapshot": null, "stdlib": null, "wheel": null, "app": null, "sit
 const SITE = new URL("../", import.meta.url);
 const RUNTIME = new URL("./pyodide/", SITE).href;
 
-/** When a file of a first visit's download order may be fetched (index.html's download-order script):
-    a promise for those files, undefined for any other (and on a later visit, no order at all). */
+// What index.html's first script (web/boot/start-fetches.js) has already asked for: the wasm and its
+// compiling, a later visit's snapshot, and a first visit's download order. A page without it (none of
+// the site's) gets the plain way: the wasm fetched and compiled from here, no snapshot, no order.
+const WASM = new URL("pyodide.asm.wasm", RUNTIME).href;
+const STARTED = globalThis.toledoStart ?? {};
+
+/** When a file of a first visit's download order may be fetched: a promise for those files, undefined
+    for any other (and on a later visit, no order at all). */
 function turnOf(url) {
-  return globalThis.toledoTurn?.(url);
+  return STARTED.turn?.(url);
 }
 
 /** Tells the download order that `url` is in, so the next group starts. */
 function arrived(url) {
-  globalThis.toledoArrived?.(url);
+  STARTED.arrived?.(url);
 }
 
 /** `response` with a body that says it has arrived the moment its last byte is read: before whoever
@@ -48,34 +54,7 @@ function fetchBytes(url) {
   }).then((buffer) => new Uint8Array(buffer));
 }
 
-// The runtime's wasm is fetched past the service worker (which lets a request carrying this header
-// through): V8 keeps the code it compiled for a module the browser's HTTP cache served, so the next
-// visit skips compiling it, while a copy in the service worker's cache gets compiled code only from the
-// third visit on. Offline (or on an error) the service worker's copy answers instead.
-const NETWORK_HEADER = "X-Toledo-Network";
-const WASM = new URL("pyodide.asm.wasm", RUNTIME).href;
-const HEADERS_TIMEOUT_MS = 4000; // a network that hangs must not hold the page: the cached copy is there
-
-function fetchWasm() {
-  const fetchNow = globalThis.fetch.bind(globalThis); // not withWasm's stand-in, if the fallback comes late
-  if (!navigator.onLine) return fetchNow(WASM); // known offline: no failing request first
-  // No service worker yet (a first visit): there is no cached copy to fall back to, so a slow network
-  // must not be given up on (on a slow link the request may wait its turn for a connection for seconds).
-  if (!navigator.serviceWorker?.controller) return fetchNow(WASM);
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), HEADERS_TIMEOUT_MS);
-  return fetchNow(WASM, { headers: { [NETWORK_HEADER]: "1" }, signal: abort.signal })
-    .then((response) => {
-      if (!response.ok) throw new Error(`${response.status} ${response.url}`);
-      return response;
-    })
-    .catch(() => fetchNow(WASM))
-    .finally(() => clearTimeout(timer));
-}
-
-/** The wasm compiled as it streams in, from the boot module's start: Pyodide would start compiling only
-    once its runtime script has run and (a later visit) the snapshot has been read; this overlaps both.
-    Compiled from the HTTP cache's answer as before, so V8's cached code for it is used and kept. */
+/** The wasm compiled as it streams in (handed to Pyodide's instantiation below). */
 function compileWasm(wasm) {
   const compiled = WebAssembly.compileStreaming(wasm);
   compiled.catch(() => {}); // said where it is awaited
@@ -103,7 +82,7 @@ async function withWasm(wasm, compiled, start) {
     if (source !== wasm || !compiled) return instantiateStreaming.call(this, source, imports);
     return compiled.then(
       (module) => WebAssembly.instantiate(module, imports).then((instance) => ({ module, instance })),
-      () => instantiateStreaming.call(this, fetchWasm(), imports)); // compiling failed: once more, the usual way
+      () => instantiateStreaming.call(this, fetch(WASM), imports)); // compiling failed: once more, the usual way
   };
   try {
     return await start();
@@ -210,32 +189,18 @@ async function fromScratch(wheel, app, wasm, compiled) {
   return py;
 }
 
-/** The snapshot's bytes on their way, if the service worker has already cached it (a later visit):
-    never from the network, so a first visit never waits for its 16 MB. */
-async function cachedSnapshot() {
-  // No service worker in control: a first visit (nothing cached yet), so no time is spent looking.
-  if (!BOOT.snapshot || !globalThis.caches || !navigator.serviceWorker?.controller) return null;
-  try {
-    const hit = await caches.match(new URL(BOOT.snapshot, SITE).href);
-    return hit ? { bytes: hit.arrayBuffer().then((buffer) => new Uint8Array(buffer)) } : null;
-  } catch {
-    return null; // storage refused (a private window, a test browser): the usual start
-  }
-}
-
 async function boot() {
   performance.mark("toledo:python-start");
-  // Every download is asked for now; on a first visit each waits for its turn in the page's download
-  // order (the wasm first), on a later visit none waits.
-  const wasm = fetchWasm();
-  const compiled = compileWasm(wasm);
-  compiled.then(() => arrived(WASM), () => arrived(WASM)); // compiled as it streamed: in, before Pyodide goes on
+  // Every download is asked for now (the wasm and a later visit's snapshot already are); on a first
+  // visit each waits for its turn in the page's download order, on a later visit none waits.
+  const wasm = STARTED.wasm ?? fetch(WASM);
+  const compiled = STARTED.compiled ?? compileWasm(wasm);
   const app = BOOT.app ? fetchBytes(BOOT.app) : null;
   app?.catch(() => {}); // a failed download is said where it is awaited
   const wheel = BOOT.wheel ? fetchBytes(BOOT.wheel) : null;
   wheel?.catch(() => {});
   let py = null;
-  const snapshot = await cachedSnapshot();
+  const snapshot = BOOT.snapshot && STARTED.snapshot ? await STARTED.snapshot : null;
   if (snapshot) {
     try {
       py = await fromSnapshot(snapshot.bytes, wheel, app, wasm, compiled);
