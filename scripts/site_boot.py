@@ -285,10 +285,11 @@ START_LINE = re.compile(r"^  const START = .*;(?P<comment>[ \t]*//.*)?$", re.MUL
 
 
 def download_order(boot: dict[str, Any], runtime: str = "./pyodide/") -> list[list[str]]:
-    """A first visit's downloads in groups, each fetched once the one before it is in: the wasm (it
-    compiles as it streams) with main.py (tiny), the standard library, then what Python needs once it
-    runs (the engine's wheel, the page's modules)."""
-    groups = [[f"{runtime}pyodide.asm.wasm", "./main.py"], [boot.get("stdlib") or f"{runtime}{STDLIB_NAME}"],
+    """A first visit's downloads in groups, each fetched once the one before it is in: what Python's
+    start needs (the wasm, which compiles as it streams in, the standard library, and main.py: both
+    halves must be in before Python can start, so they share the link), then what Python needs once it
+    runs (the engine's wheel, the page's modules), which arrives while Python starts."""
+    groups = [[f"{runtime}pyodide.asm.wasm", boot.get("stdlib") or f"{runtime}{STDLIB_NAME}", "./main.py"],
               [url for url in (boot.get("wheel"), boot.get("app")) if url]]
     return [group for group in groups if group]
 

@@ -229,11 +229,11 @@ def test_boot_module_gets_this_builds_settings(tmp_path: Path) -> None:
     (tmp_path / "index.html").write_text((ROOT / "web" / "index.html").read_text(encoding="utf-8"), encoding="utf-8")
     site_boot.write_boot_module(tmp_path, ROOT / "web" / site_boot.BOOT_MODULE, boot)
     assert boot_of(tmp_path) == boot
-    # index.html orders a first visit's downloads itself: the wasm first, then the standard library (the
-    # runtime's own archive without a trimmed one), then what Python needs once it runs; its head runs the
-    # script before any stylesheet or script could hold it back
+    # index.html orders a first visit's downloads itself: what Python's start needs (the runtime's own
+    # archive without a trimmed one), then what Python needs once it runs; its head runs the script before
+    # any stylesheet or script could hold it back
     page = (tmp_path / "index.html").read_text(encoding="utf-8")
-    assert first_visit_downloads(page) == [["./pyodide/pyodide.asm.wasm", "./main.py"], ["./pyodide/python_stdlib.zip"],
+    assert first_visit_downloads(page) == [["./pyodide/pyodide.asm.wasm", "./pyodide/python_stdlib.zip", "./main.py"],
                                            [boot["wheel"], boot["app"]]]
     assert page.index("navigator.serviceWorker.controller") < page.index("<link rel=\"stylesheet\"")
     bad = tmp_path / "bad.mjs"

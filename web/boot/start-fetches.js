@@ -11,12 +11,12 @@
 // - A later visit reads the memory snapshot from Cache Storage meanwhile (never from the network: a
 //   first visit never waits for its 16 MB; the service worker caches it once the page is ready).
 // - A first visit fetches its files one group after another: every file shares one link, so files
-//   fetched side by side all arrive late. The wasm first (it compiles as it streams in), then the
-//   standard library (Python starts once both are in), then the engine's wheel and the page's modules,
-//   which arrive while Python starts. A group is asked for once the one before it is in, or has taken
+//   fetched side by side all arrive late. First what Python's start needs (the wasm, which compiles as
+//   it streams in, and the standard library), then the engine's wheel and the page's modules, which
+//   arrive while Python starts. A group is asked for once the one before it is in, or has taken
 //   GIVE_UP_MS. The boot module asks turn(url) before it fetches a file of the order and says
 //   arrived(url) as soon as it has one: Python's start holds the page's thread for most of a second
-//   right after the standard library is in, and the next group must be on its way before that.
+//   right after the wasm and the standard library are in, and the next group must be on its way first.
 (function () {
   "use strict";
   const START = {"order": [["./pyodide/pyodide.asm.wasm"]], "wasm": "./pyodide/pyodide.asm.wasm", "snapshot": null}; // replaced at build time; keep on one line
