@@ -193,7 +193,7 @@ def test_built_site_is_consistent() -> None:
         with zipfile.ZipFile(site / boot["wheel"]) as wheel:  # the engine's modules a start imports, compiled
             assert f"toledo/__pycache__/__init__.{tag}.pyc" in wheel.namelist()
         assert first_visit_downloads((site / "index.html").read_text(encoding="utf-8")) == [
-            ["./pyodide/pyodide.asm.wasm", "./main.py"], [boot["stdlib"]], [boot["wheel"], boot["app"]]]
+            ["./pyodide/pyodide.asm.wasm", boot["stdlib"], "./main.py"], [boot["wheel"], boot["app"]]]
         assert not (site / site_boot.START_SCRIPT).exists()  # inlined, never requested on its own
     later = json.loads((site / build_site.LAZY_PACKAGES_FILE).read_text())
     assert later == build_site.lazy_packages(later["packages"], later["imports"])
