@@ -68,3 +68,16 @@ def test_a_computer_seat_names_its_level_in_the_page_language(lang: str, level: 
     assert f"Blau ({level})" in html and "(hard)" not in html
     named = torres_panels.players_html(state, ["Ann", "Hard"], ["human", "hard"], lang, 0)
     assert "Hard (" not in named  # a seat named after its level says it once
+
+
+def test_torres_score_chart_draws_each_player_in_the_boards_own_colour() -> None:
+    """The chart after the phases takes each seat's colour from the board's pieces, so a player finds the
+    same colour on the chart as on their knights."""
+    from toledo.games.torres import data as D
+    from toledo.games.torres.page.pieces_svg import PLAYER_FILL
+
+    colours = (2, 0, 3)
+    svg = torres_scoring.chart_svg([(10, 5, 7), (20, 30, 12)], NAMES[:3], colours, "en")
+    drawn = re.findall(r'<polyline [^>]*stroke="(#[0-9a-fA-F]{6})"[^>]*data-seat="(\d)"', svg)
+    assert [(colour, int(seat)) for colour, seat in drawn] == [
+        (PLAYER_FILL[D.COLOURS[colours[seat]]], seat) for seat in range(3)]

@@ -18,10 +18,8 @@ from .. import scoring
 from ..outcome import TorresOutcome
 from ..stage import Stage
 
+from .pieces_svg import PLAYER_FILL
 from .words import tr, tr_count
-
-CHART_COLOURS = ("#c0392b", "#2e6fbd", "#2f9a4a", "#c9a100")
-
 
 NO_MARK: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
 
@@ -152,7 +150,7 @@ def chart_svg(totals: Sequence[Sequence[int]], names: Sequence[str], colours: Se
         parts.append(f'<text x="{x:.1f}" y="{height - pad + 16}" font-size="11" text-anchor="middle">'
                      f'{escape(tr("chart_phase", lang, phase=i))}</text>')
     for seat in range(n):
-        colour = CHART_COLOURS[colours[seat] % len(CHART_COLOURS)]
+        colour = PLAYER_FILL[D.COLOURS[colours[seat] % len(D.COLOURS)]]  # the board's own player colours
         values = [0] + [row[seat] for row in totals]
         points = " ".join(point(i, v) for i, v in enumerate(values))
         parts.append(f'<polyline points="{points}" fill="none" stroke="{colour}" stroke-width="3" '
