@@ -46,10 +46,10 @@ def test_a_toledo_hint_names_hards_choice_and_the_next_best(site_url: str, new_p
     wait_ready(page)
     assert settle(page) == "human"
     text = ask_for_a_hint(page)
-    assert text.startswith("Hard's choice: Ann ") and "% to win" in text, text  # the move log's words
+    assert text.startswith("The coach's choice: Ann ") and "% to win" in text, text  # the move log's words
     assert "Also good: Ann " in text, text  # the runners-up, where a desktop has the room
     page.locator("#language").select_option("de")
-    assert (page.locator("#hint-text").text_content() or "").startswith("Schwer wählt: ")
+    assert (page.locator("#hint-text").text_content() or "").startswith("Der Trainer wählt: ")
     if page.locator("#hand .card.playable").count():  # one decision of the person: the position changes
         page.locator("#hand .card.playable").first.click()
         settle(page)
@@ -66,8 +66,8 @@ def test_a_torres_hint_on_a_phone(site_url: str, new_page: Callable[..., Page]) 
     wait_ready(page)
     assert settle(page) == "human"
     text = ask_for_a_hint(page)
-    assert text.startswith("Le choix de Difficile : Ann ") and "%" in text, text
-    assert "Bien aussi" not in text  # a phone's panel shows Hard's choice alone
+    assert text.startswith("Le choix de l'entraîneur : Ann ") and "%" in text, text
+    assert "Bien aussi" not in text  # a phone's panel shows the coach's choice alone
 
 
 def test_a_finished_game_is_reviewed_for_its_player(site_url: str, new_page: Callable[..., Page]) -> None:

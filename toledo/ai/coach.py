@@ -1,4 +1,5 @@
-"""The coach: Hard's opinion for a human player, on request only (no level and no page turns it on).
+"""The coach: the ISMCTS's opinion (Toledo's Hard; `ismcts` in Torres) for a human player, on request
+only (no level and no page turns it on).
 
 - `hint(game, view, legal, seed)` -> `Hint`: the two or three best options by Hard's search, each
   with its estimated win chance and a plain-words reason (a message key and its parameters from the
@@ -11,7 +12,7 @@ Everything is deterministic for a seed (an iteration budget, never a clock). The
 search's own estimates: good for comparing options, not a promise.
 
 `hint_text` and `review_text` put a hint or a review line into plain words of the shell catalogue:
-`coach_hint` ({action}, {percent}, {reason}) for Hard's choice, `coach_hint_alternative` for each
+`coach_hint` ({action}, {percent}, {reason}) for the search's choice, `coach_hint_alternative` for each
 next best, `coach_review_turn` ({turn}, {played}, {better}, {percent}, {reason}) for one review
 line; the reasons are the games' own keys (`coach_toledo_*`, `coach_torres_*`).
 """

@@ -128,7 +128,7 @@ def _write_hint(app: App) -> None:
         return
     language = lang()
     before = _shown.hint_state
-    if NARROW.matches:  # a phone's panel has room for Hard's choice, not for the runners-up too
+    if NARROW.matches:  # a phone's panel has room for the coach's choice, not for the runners-up too
         found = coach.Hint(found.seat, found.suggestions[:1])
     by_id("hint-text").textContent = coach.hint_text(
         found, language, lambda action: app.game.action_words(session, before, action, language))
