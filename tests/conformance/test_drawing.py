@@ -71,3 +71,17 @@ def test_every_product_game_has_page_parts() -> None:
     """The site offers the games of `toledo.games`; each has its page parts."""
     product = [name for name in registry.names() if registry.info(name).module.startswith("toledo.games.")]
     assert product and all(has_page(name) for name in product), product
+
+
+def test_listing_a_game_with_page_parts_does_not_load_its_rules() -> None:
+    """A page that plays one game lists the others without importing them (their rules cost start-up
+    time in the browser); a game without page parts is not listed."""
+    import subprocess
+    import sys
+
+    code = ("import sys, toledo.core.registry as r, toledo.core.page as p\n"
+            "import toledo.games\n"
+            "r.register(r.GameInfo('nopage', 'No page', 2, 2, 'json'))\n"
+            "print([p.has_page(n) for n in ('torres', 'nopage')], 'toledo.games.torres' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    assert " ".join(out) == "[True, False] False"

@@ -318,10 +318,15 @@ def page_of(name: str) -> GamePage:
 
 
 def has_page(name: str) -> bool:
-    """The registered game `name` has page parts (the site can offer it)."""
+    """The registered game `name` has page parts (the site can offer it). Looked up without importing the
+    game: a page that plays one game need not load another's rules to list it."""
+    import importlib.machinery
     import importlib.util
 
     try:
-        return importlib.util.find_spec(f"{registry.info(name).module}.page") is not None
+        game = importlib.util.find_spec(registry.info(name).module)
     except ModuleNotFoundError:
         return False
+    places = game.submodule_search_locations if game is not None else None
+    found = importlib.machinery.PathFinder.find_spec(f"{registry.info(name).module}.page", list(places or ()))
+    return found is not None
