@@ -15,19 +15,45 @@ through the registry (`toledo.core.registry.get("torres")`).
 ('draw', 1)
 """
 
+from __future__ import annotations
+
+from importlib import import_module
+from typing import Any
+
 from . import games as _games  # registers the games
 from .core import VERSION
 from .core.errors import ActionSyntaxError, IllegalActionError, SaveFileError, SetupError, ToledoError
-from .games.toledo import data
-from .games.toledo.actions import Action, Kind, parse
-from .games.toledo.state import Duel, DuelRound, Phase, Score, Setup, State, new_game, replay
-from .games.toledo.sampling import sample_state
-from .games.toledo.view import PlayerView, player_view
 
 __version__ = VERSION
+
+# Toledo's names, imported on first use: a program (or the page) that plays another game never loads
+# Toledo's rules for them.
+_TOLEDO_NAMES = {
+    "data": ("toledo.games.toledo", "data"),
+    "Action": ("toledo.games.toledo.actions", "Action"), "Kind": ("toledo.games.toledo.actions", "Kind"),
+    "parse": ("toledo.games.toledo.actions", "parse"),
+    **{name: ("toledo.games.toledo.state", name)
+       for name in ("Duel", "DuelRound", "Phase", "Score", "Setup", "State", "new_game", "replay")},
+    "sample_state": ("toledo.games.toledo.sampling", "sample_state"),
+    "PlayerView": ("toledo.games.toledo.view", "PlayerView"),
+    "player_view": ("toledo.games.toledo.view", "player_view"),
+}
 
 __all__ = [
     "Action", "ActionSyntaxError", "Duel", "DuelRound", "IllegalActionError", "Kind", "Phase", "PlayerView",
     "SaveFileError", "Score", "Setup", "SetupError", "State", "ToledoError", "data", "new_game", "parse",
     "player_view", "replay", "sample_state",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    if name in _TOLEDO_NAMES:
+        module, attribute = _TOLEDO_NAMES[name]
+        value = getattr(import_module(module), attribute)
+        globals()[name] = value  # once
+        return value
+    raise AttributeError(f"module 'toledo' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})
