@@ -281,6 +281,7 @@ def boot_settings(runtime_dir: Path, wheel_url: str, app_url: str,
 
 
 START_SCRIPT = f"{BOOT_DIR}/start-fetches.js"
+EARLY_FORM_SCRIPT = f"{BOOT_DIR}/early-start.js"
 START_LINE = re.compile(r"^  const START = .*;(?P<comment>[ \t]*//.*)?$", re.MULTILINE)
 
 
@@ -307,6 +308,17 @@ def start_fetches(template: Path, boot: dict[str, Any], runtime: str = "./pyodid
     return "<script>\n" + text.rstrip("\n") + "\n  </script>"
 
 
+def inline_script(page: Path, src: str, source: Path) -> None:
+    """The page's `<script src="./{src}"></script>` with the script's text in it instead: on a first visit
+    the start screen's form is wired as the page is parsed, not once a request for it has found a free
+    connection beside the large downloads."""
+    text = page.read_text(encoding="utf-8")
+    tag = f'<script src="./{src}"></script>'
+    if tag in text:
+        body = source.read_text(encoding="utf-8").replace("</script", "<\\/script")
+        page.write_text(text.replace(tag, "<script>\n" + body.rstrip("\n") + "\n  </script>", 1), encoding="utf-8")
+
+
 def insert_start_fetches(page: Path, template: Path, boot: dict[str, Any]) -> None:
     """Put start_fetches() where the page's comment marks it (a page without the mark is left as is)."""
     text = page.read_text(encoding="utf-8")
@@ -330,4 +342,6 @@ def write_boot_module(site_dir: Path, template: Path, boot: dict[str, Any]) -> N
     target.write_text(text, encoding="utf-8")
     if (site_dir / "index.html").is_file():
         insert_start_fetches(site_dir / "index.html", template.parent / Path(START_SCRIPT).name, boot)
-    (site_dir / START_SCRIPT).unlink(missing_ok=True)  # inlined into the page: never requested on its own
+        inline_script(site_dir / "index.html", EARLY_FORM_SCRIPT, template.parent / Path(EARLY_FORM_SCRIPT).name)
+    for script in (START_SCRIPT, EARLY_FORM_SCRIPT):  # inlined into the page: never requested on their own
+        (site_dir / script).unlink(missing_ok=True)

@@ -82,6 +82,14 @@ def test_listing_a_game_with_page_parts_does_not_load_its_rules() -> None:
     code = ("import sys, toledo.core.registry as r, toledo.core.page as p\n"
             "import toledo.games\n"
             "r.register(r.GameInfo('nopage', 'No page', 2, 2, 'json'))\n"
-            "print([p.has_page(n) for n in ('torres', 'nopage')], 'toledo.games.torres' in sys.modules)")
+            "print([p.has_page(n) for n in ('torres', 'nopage')], 'toledo.games.torres' in sys.modules)\n"
+            # a game already imported whose files are not on disk (the page's restored memory snapshot)
+            "import types, importlib.machinery as m\n"
+            "for name in ('gone', 'gone.page'):\n"
+            "    sys.modules[name] = types.ModuleType(name)\n"
+            "    sys.modules[name].__spec__ = m.ModuleSpec(name, None, is_package=True)\n"
+            "    sys.modules[name].__path__ = ['/nowhere']\n"
+            "r.register(r.GameInfo('gone', 'Gone', 2, 2, 'gone'))\n"
+            "print(p.has_page('gone'))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
-    assert " ".join(out) == "[True, False] False"
+    assert " ".join(out) == "[True, False] False True"

@@ -322,11 +322,15 @@ def has_page(name: str) -> bool:
     game: a page that plays one game need not load another's rules to list it."""
     import importlib.machinery
     import importlib.util
+    import sys
 
+    module = registry.info(name).module
+    if module in sys.modules:  # already imported (a restored snapshot holds modules whose files are not written)
+        return importlib.util.find_spec(f"{module}.page") is not None
     try:
-        game = importlib.util.find_spec(registry.info(name).module)
+        game = importlib.util.find_spec(module)
     except ModuleNotFoundError:
         return False
     places = game.submodule_search_locations if game is not None else None
-    found = importlib.machinery.PathFinder.find_spec(f"{registry.info(name).module}.page", list(places or ()))
+    found = importlib.machinery.PathFinder.find_spec(f"{module}.page", list(places or ()))
     return found is not None
