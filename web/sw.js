@@ -24,7 +24,8 @@ const SCOPE = new URL("./", self.location.href).href;
 const INDEX = new URL("index.html", SCOPE).href;
 
 // The page asks for the runtime's wasm with this header to get it from the HTTP cache, where V8 keeps
-// its compiled code (boot/pyodide-boot.mjs); if that fails it asks again without it, and the cache answers.
+// its compiled code (the page's first script, web/boot/start-fetches.js); if that fails it asks again without
+// it, and the cache answers.
 const NETWORK_HEADER = "X-Toledo-Network";
 
 const ISOLATION_HEADERS = {
