@@ -5,7 +5,8 @@ A decision is made in two steps, both in slices:
 1. the whole-turn search (`turn.TurnSearch`) finds the `plans` best sequences of the seat's own
    actions to the end of its turn, each weighed by the game's `plan_value` (expected final points
    against the best rival: what the position can still become, not only what a scoring would pay
-   now);
+   now), and with `now_plans` also the best few by the game's `turn_value` (score now), from a second
+   beam;
 2. each of those turns is played on `samples` states drawn from the seat's view, the rivals then
    answer with their own best turns (a narrower whole-turn search, or the game's playout policy),
    and the position when the seat is next to act is weighed by the game's `points`. The turn with

@@ -58,8 +58,8 @@ class TorresHeuristics:
         self.plan_search: dict[str, dict[str, int]] = {
             "plan": {"width": 24, "per_node": 10, "plans": 6, "samples": 2, "reply_width": 6, "reply_per_node": 6},
             "plan-expert": {"width": 32, "per_node": 12, "plans": 6, "samples": 3, "reply_width": 8, "reply_per_node": 6},
-            # Hard also weighs the two best turns by score now, and models the rivals' answers closer
-            # to a real whole-turn player, on two samples instead of four (the same CPU)
+            # Hard also weighs the two best turns by score now (the evaluation's beam misses some) and
+            # models the rivals' answers closer to a real whole-turn player; two sampled states keep its CPU per search below the ISMCTS's
             "hard": {"width": 24, "per_node": 10, "plans": 7, "now_plans": 2, "samples": 2, "reply_width": 12,
                      "reply_per_node": 8},
             "expert": {"width": 32, "per_node": 12, "plans": 8, "samples": 8, "reply_width": 8, "reply_per_node": 6},
