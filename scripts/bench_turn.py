@@ -71,7 +71,7 @@ def games_row(names: list[str], players: int, variant: str, games: int, seed: in
                 wins += result["returns"][seat]
                 seat_games += 1
                 times.extend(result["times"][seat])
-        print(f"game {g}: {' '.join(result['seats'])} scores {result['scores']}", file=sys.stderr, flush=True)
+        print(f"game {g}: {' '.join(result['seats'])} scores {result['scores']} returns {result['returns']}", file=sys.stderr, flush=True)
     low, high = wilson(wins, seat_games)
     others = ", ".join(names[1:]) + (f" × {players - len(names) + 1}" if players > len(names) else "")
     return (f"| {names[0]}, {others} | {players} | {variant} | {games} | {seed} | {wins:g} of {seat_games}, "

@@ -24,8 +24,9 @@ GAME = "torres"
 # Expert is Hard with a bigger budget: at a test's budget the two are the same code
 LEVELS_TO_TEST = [level for level in (*LEVELS, "greedy", "scorer", "turn", "plan") if level != "expert"]
 TINY = 8  # search iterations: every code path, at a test's cost
-# the whole-turn searches at a test's cost: a narrow beam, two turns weighed against the rivals' answers
-TINY_PLAN = PlanConfig(width=4, per_node=4, plans=2, samples=1, reply_width=2, reply_per_node=3)
+# the whole-turn searches at a test's cost: a narrow beam, two turns (one of them the best by score
+# now, as Hard has) weighed against the rivals' answers
+TINY_PLAN = PlanConfig(width=4, per_node=4, plans=2, samples=1, reply_width=2, reply_per_node=3, now_plans=1)
 
 
 def tiny_bot(level: str, seed: int) -> Bot:
@@ -298,7 +299,8 @@ def test_hard_and_expert_search_whole_turns_and_the_ismcts_stays_for_comparison(
     assert isinstance(hard, PlanBot) and isinstance(expert, PlanBot)
     assert hard.name == "hard" and expert.name == "expert"
     assert expert.config.samples > hard.config.samples and expert.config.width > hard.config.width
-    assert hard.config.samples > PlanConfig().samples  # more than the benchmark level `plan`
+    # more than the benchmark level `plan`: the score-now favourites too, and wider answers
+    assert hard.config.now_plans > 0 and hard.config.reply_width > PlanConfig().reply_width
     assert isinstance(make_bot("ismcts", 1, game=GAME), HardBot)
     assert isinstance(make_bot("plan", 1, game=GAME), PlanBot)
     assert isinstance(make_bot("plan-expert", 1, game=GAME), PlanBot)
@@ -384,3 +386,22 @@ def test_the_plan_search_is_sliceable() -> None:
             assert search.best() in legal
         picks.append(search.best())
     assert picks[0] == picks[1] and picks[0] in legal
+
+
+def test_the_plan_search_also_weighs_the_score_now_favourite() -> None:
+    """With `now_plans`, the best turn by score now is among the candidates, beside the evaluation's."""
+    config = PlanConfig(width=4, per_node=4, plans=3, samples=1, reply_width=2, reply_per_node=3, now_plans=1)
+    checked = 0
+    for state in _turn_starts(4):
+        view, legal = state.view(state.current), state.legal_actions()
+        search = PlanSearch(5, config, game=GAME)
+        search.start(view, legal)
+        while not search.run(1e9):
+            pass
+        assert search.now is not None and search.turns.finished()
+        favourite = search.now.plans(1)[0][0]
+        assert search.candidates[0] == search.turns.plans(1)[0][0]
+        assert favourite in search.candidates[:2]
+        assert search.best() in legal
+        checked += 1
+    assert checked == 4

@@ -5,7 +5,8 @@ A decision is made in two steps, both in slices:
 1. the whole-turn search (`turn.TurnSearch`) finds the `plans` best sequences of the seat's own
    actions to the end of its turn, each weighed by the game's `plan_value` (expected final points
    against the best rival: what the position can still become, not only what a scoring would pay
-   now);
+   now), and with `now_plans` also the best few by the game's `turn_value` (score now), from a second
+   beam;
 2. each of those turns is played on `samples` states drawn from the seat's view, the rivals then
    answer with their own best turns (a narrower whole-turn search, or the game's playout policy),
    and the position when the seat is next to act is weighed by the game's `points`. The turn with
@@ -32,7 +33,8 @@ class PlanConfig:
     second step, on how many sampled states, and how the rivals answer (`reply_width` 0: the playout
     policy; else a turn search of that width trying `reply_per_node` actions per position)."""
 
-    __slots__ = ("width", "per_node", "plans", "samples", "reply_width", "reply_per_node", "reply_seats", "against")
+    __slots__ = ("width", "per_node", "plans", "samples", "reply_width", "reply_per_node", "reply_seats", "against",
+                 "now_plans")
 
     def __init__(self, **kw: int) -> None:
         self.width = 24
@@ -43,6 +45,9 @@ class PlanConfig:
         self.reply_per_node = 6
         self.reply_seats = 3  # the rivals after the seat who answer by a turn search (the rest by the playout policy)
         self.against = 0  # 0: margins against the best rival; 1: against the rivals' mean
+        # candidates taken from a second turn search valued by the game's `turn_value` (score now): the
+        # turns a score-now player would make are weighed too, not only those the evaluation ranks first
+        self.now_plans = 0
         for key, value in kw.items():
             setattr(self, key, value)
 
@@ -80,6 +85,10 @@ class PlanSearch:
             value = lambda s, seat: _margin(h.points(s), seat, 1)  # noqa: E731
         self.turns = TurnSearch(self.rng.getrandbits(63), cfg.width, cfg.per_node, game=self.game.name, value=value)
         self.turns.start(view, legal)
+        self.now: TurnSearch | None = None
+        if cfg.now_plans:
+            self.now = TurnSearch(self.rng.getrandbits(63), cfg.width, cfg.per_node, game=self.game.name)
+            self.now.start(view, legal)
         self.states: list[Any] = []
         self.candidates = []
         self.totals = []
@@ -94,6 +103,12 @@ class PlanSearch:
         stop = began + slice_seconds
         if not self.turns.finished():
             if not self.turns.run(slice_seconds):
+                self.elapsed += clock() - began
+                return False
+            if self.now is None:
+                self._choose_candidates()
+        if self.now is not None and not self.now.finished():
+            if not self.now.run(max(0.0, stop - clock())):
                 self.elapsed += clock() - began
                 return False
             self._choose_candidates()
@@ -115,7 +130,7 @@ class PlanSearch:
         return self._pairs >= self.budget
 
     def finished(self) -> bool:
-        return self.turns.finished() and self._pairs >= self.budget
+        return self.turns.finished() and (self.now is None or self.now.finished()) and self._pairs >= self.budget
 
     def best_plan(self) -> list[Any]:
         if not self.candidates:
@@ -134,6 +149,8 @@ class PlanSearch:
     def _choose_candidates(self) -> None:
         cfg = self.config
         plans = self.turns.plans(max(1, cfg.plans * 3))
+        if self.now is not None:  # the evaluation's favourite, the score-now favourites, then the rest
+            plans = plans[:1] + self.now.plans(cfg.now_plans) + plans[1:]
         seen_first: dict[Any, int] = {}
         out: list[list[Any]] = []
         for actions, _ in plans:
@@ -141,7 +158,7 @@ class PlanSearch:
                 continue
             # at most two turns per first action, so the choice is among different starts
             first = actions[0]
-            if seen_first.get(first, 0) >= 2:
+            if actions in out or seen_first.get(first, 0) >= 2:
                 continue
             seen_first[first] = seen_first.get(first, 0) + 1
             out.append(actions)
