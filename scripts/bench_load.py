@@ -9,6 +9,8 @@ answering, to a first move; bytes before Start and in all; against a bare Pyodid
 In Debian's Chromium driven by Playwright, against the built site on scripts/slow_link.py: a static host
 (gzip when asked, Last-Modified and 304, Cache-Control max-age=600) behind one downlink of N Mbit/s shared
 by all connections and a fixed latency per request (`--links`: Mbit/s:ms pairs; `local` is no limit).
+The browser takes the tests' launch flags (e2e/browser_support.py): among them, no preloading of the
+address bar's popup, which a headless browser never shows and a player's browser made when it opened.
 
 - first:  a new browser profile; once the first move is possible the visit stays until the service worker
           has cached the site (and --stay seconds more, as a player's visit lasts; V8 writes the wasm's
