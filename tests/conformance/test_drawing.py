@@ -93,3 +93,17 @@ def test_listing_a_game_with_page_parts_does_not_load_its_rules() -> None:
             "print(p.has_page('gone'))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
     assert " ".join(out) == "[True, False] False True"
+
+
+@pytest.mark.parametrize("game", [name for name in registry.names() if has_page(name)])
+def test_a_spectators_board_calls_nobody_you(game: str) -> None:
+    """In an all-computer game the page draws a spectator's board (`you=False`): no seat is "you"."""
+    page = page_of(game)
+    state = page.new_state(page.min_players, seed=3)
+    for _ in range(12):  # a few moves in, every game's panels hold something
+        if state.is_terminal():
+            break
+        state.apply(state.legal_actions()[0])
+    for tall in (False, True):
+        spectator = page.board_svg(page.view_for(state, -1), lang="en", tall=tall, you=False)
+        assert "(you)" not in spectator and "Your " not in spectator

@@ -8,9 +8,11 @@ import dataclasses
 import random
 import re
 import xml.etree.ElementTree as ET
+from html import unescape
 
 import pytest
 
+from toledo.core.page import page_of
 from toledo.games.torres import data as D
 from toledo.games.torres.page.clicks import offers, recent_keys
 from toledo.games.torres.state import Setup, State
@@ -261,3 +263,17 @@ def test_a_card_face_names_the_card_as_the_hand_list_does(lang: str) -> None:
         card = next(e for e in root.iter() if e.get("data-key") == f"card:{ident}")
         words = " ".join(t.text or "" for t in card.iter(f"{NS}text") if t.get("class") == "card-name")
         assert words == card_name(c, lang)
+
+
+@pytest.mark.parametrize("variant", D.VARIANTS)
+def test_a_spectator_sees_no_hand_unless_nothing_is_secret(variant: str) -> None:
+    """An all-computer game is drawn for a spectator: nobody is "you", and a hand shows (as its owner's,
+    not "your cards") only in the master version, where every card is open."""
+    page = page_of("torres")
+    st = State(Setup(2, 5, 0, (), variant))
+    mine = page.board_svg(page.view_for(st, st.current_player), lang="en")
+    spectator = unescape(page.board_svg(page.view_for(st, -1), lang="en", you=False))
+    assert "(you)" in mine and "Your cards" in mine
+    assert "(you)" not in spectator and "Your cards" not in spectator
+    master = variant == D.VARIANTS[D.MASTER]
+    assert any(f"{colour}'s cards" in spectator for colour in ("Red", "Blue", "Green", "Yellow")) == master

@@ -100,7 +100,7 @@ class Controller(PageController):
             s.choice = o.selection
         s.offer = o
         set_html("board", page.board_svg(view, o, names=s.names, recent=s.recent, lang=language,
-                                         tall=board_layout() == "tall"))
+                                         tall=board_layout() == "tall", you=s.hand_seat() >= 0))
         _focusable_targets()
         shown = s.hand_seat()
         set_html("players", page.players_html(state, s.names, s.kinds, language, shown))

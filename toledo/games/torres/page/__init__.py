@@ -85,9 +85,10 @@ class TorresPage(PageWords):
                   recent: frozenset[str] = frozenset(), lang: str = "en", tall: bool = False,
                   you: bool = True) -> str:
         if offer is None:
-            return board_svg(view, recent=recent, names=tuple(names), lang=lang, tall=tall)
+            return board_svg(view, recent=recent, names=tuple(names), lang=lang, tall=tall, you=you)
         return board_svg(view, offered=offer.keys, selected=offer.selected, recent=recent, names=tuple(names),
-                         lang=lang, tall=tall, costs=panels.costs_of(offer), path=panels.passage_path(offer, view))
+                         lang=lang, tall=tall, costs=panels.costs_of(offer), path=panels.passage_path(offer, view),
+                         you=you)
 
     def preview_svg(self, num_players: int, lang: str, tall: bool) -> str:
         return preview_svg(num_players, (), lang, tall)

@@ -82,7 +82,7 @@ def _players(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     for seat in range(view.num_players):
         colour = colour_of(view.colours, seat)
         name = ctx.name(seat)
-        shown = tr("svg_you", lang, name=name) if seat == view.seat else name
+        shown = tr("svg_you", lang, name=name) if ctx.you and seat == view.seat else name
         label = tr("player_row", lang, name=shown, points=tr_count("score_points", view.scores[seat], lang),
                    reserve=tr_count("reserve", view.knight_supply[seat], lang),
                    cards=tr_count("cards", view.hand_sizes[seat], lang))
@@ -217,7 +217,10 @@ def _badge_w(ctx: Ctx, key: str) -> float:
 
 def _hand(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     view, lang, geo = ctx.view, ctx.lang, ctx.layout
-    parts = [_text(x, y + 14, tr("your_cards", lang), ctx.f(14), bold=True)]
+    if not ctx.you and view.variant != D.VARIANTS[D.MASTER]:
+        return "", y - 6  # a spectator sees no hand (only the master version hides nothing)
+    title = tr("your_cards", lang) if ctx.you else tr("svg_cards_of", lang, name=ctx.name(view.seat))
+    parts = [_text(x, y + 14, title, ctx.f(14), bold=True)]
     y += 20
     if view.variant == D.VARIANTS[D.MASTER] and 0 <= view.master_card < len(D.MASTER_CARDS):
         parts.append(_text(x + w, y - 6, tr("master_card", lang, name=master_name(view.master_card, lang)), ctx.f(12),
@@ -298,8 +301,9 @@ def _legend(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
 def board_svg(view: PlayerView, *, offered: Collection[str] = (), selected: Collection[str] = (),
               recent: Collection[str] = (), names: Sequence[str] = (), lang: str = "en", tall: bool = False,
               costs: Mapping[str, int] | None = None, path: Sequence[str] = (), lit: Collection[int] = (),
-              scorers: Collection[int] = ()) -> str:
-    """The board and its panels as one `<svg>` element, drawn for `view`'s seat.
+              scorers: Collection[int] = (), you: bool = True) -> str:
+    """The board and its panels as one `<svg>` element, drawn for `view`'s seat (`you=False`: told to a
+    spectator, the seat's hand shown only when nothing is secret).
 
     `offered` / `selected` / `recent` are target keys (offers.Offers.keys, .selected, offers.recent_keys);
     `costs` the AP an offered target costs (written on it); `path` square keys drawn as a dashed way
@@ -308,7 +312,7 @@ def board_svg(view: PlayerView, *, offered: Collection[str] = (), selected: Coll
     knight scores on it (marked)."""
     geo = TALL if tall else WIDE
     ctx = Ctx(view, lang, tuple(names), frozenset(offered), frozenset(selected), frozenset(recent),
-              dict(costs or {}), geo, frozenset(lit), frozenset(scorers))
+              dict(costs or {}), geo, frozenset(lit), frozenset(scorers), you)
     board_bottom = geo.y0 + geo.cell * D.SIZE + 30
     body = [_board(ctx), _board_path(ctx, path, ARROW_ID)]
     if tall:  # a phone: the top bar says whose turn it is; what to choose from follows the board at once

@@ -46,6 +46,7 @@ class Ctx:
     layout: Layout
     lit: frozenset[int] = frozenset()  # squares of the castle a scoring line is about
     scorers: frozenset[int] = frozenset()  # squares whose knight that line scores
+    you: bool = True  # False: drawn for a spectator (an all-computer game); the view's seat is not "you"
     drawn: set[str] = field(default_factory=set)
     words: dict[tuple[object, ...], str] = field(default_factory=dict)
 
