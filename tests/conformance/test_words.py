@@ -40,6 +40,8 @@ def test_a_game_s_catalogues_are_in_its_own_folder_in_every_language(game: str) 
     assert domains, f"{game} has no catalogue in its folder's locale/"
     folder = registry.folder(game)
     assert folder is not None
+    # each of its catalogues is found there (none shadowed by a platform domain of the same name)
+    assert {po.stem for po in (folder / "locale").glob("*/LC_MESSAGES/*.po")} == set(domains)
     for domain in domains:
         for lang in i18n.LANGUAGES:
             assert (folder / "locale" / lang / "LC_MESSAGES" / f"{domain}.po").is_file(), (domain, lang)

@@ -82,7 +82,7 @@ def _folders(games: tuple[str, ...]) -> dict[str, Path]:
     places = [LOCALE_DIR] + [package / "locale" for package in map(registry.folder, games) if package is not None]
     for place in places:
         english = place / DEFAULT_LANGUAGE / "LC_MESSAGES"
-        for path in sorted([*english.glob("*.mo"), *english.glob("*.po")]):
+        for path in sorted(english.glob("*.[mp]o")):
             found.setdefault(path.stem, place)
     return found
 
