@@ -1,8 +1,8 @@
 """The one build step pyproject.toml cannot declare: the gettext catalogues compiled into the wheel.
 
 `pip install .` and `pip wheel .` (the site's build among them) run setuptools' build_py, which
-copies the package; this subclass then compiles every `toledo/locale/<lang>/LC_MESSAGES/*.po` into
-its `.mo` beside the copies, with Babel (pinned in pyproject's build-system requires), so every
+copies the package; this subclass then compiles every `<lang>/LC_MESSAGES/*.po` (the platform's in
+`toledo/locale/`, each game's in `toledo/games/<name>/locale/`) into its `.mo` beside the copies, with Babel (pinned in pyproject's build-system requires), so every
 install can say its words in each language. The .mo files are never committed; a catalogue Babel
 cannot read, or a fuzzy entry, fails the build instead of shipping a half-translated screen.
 """
@@ -27,7 +27,9 @@ class BuildWithCatalogues(build_py):
     def run(self) -> None:
         super().run()
         if not self.dry_run:
-            for po in sorted((ROOT / "toledo" / "locale").glob("*/LC_MESSAGES/*.po")):
+            sources = [*(ROOT / "toledo" / "locale").glob("*/LC_MESSAGES/*.po"),
+                       *(ROOT / "toledo" / "games").glob("*/locale/*/LC_MESSAGES/*.po")]
+            for po in sorted(sources):
                 self.compile_catalogue(po, Path(self.build_lib) / po.relative_to(ROOT).with_suffix(".mo"))
 
     def compile_catalogue(self, po: Path, mo: Path) -> None:

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Compile the gettext catalogues toledo/locale/<lang>/LC_MESSAGES/<domain>.po into .mo files, with Babel.
+"""Compile the gettext catalogues <lang>/LC_MESSAGES/<domain>.po into .mo files, with Babel: the platform's
+in toledo/locale/ and each game's in its own folder, toledo/games/<name>/locale/.
 
     compile_catalogues.py            compile every catalogue whose .mo is missing or older than its .po
     compile_catalogues.py --force    compile them all
@@ -33,7 +34,8 @@ if TYPE_CHECKING:
     from babel.messages.catalog import Catalog
 
 ROOT = Path(__file__).resolve().parent.parent
-LOCALE_DIR = ROOT / "toledo" / "locale"
+LOCALE_DIR = ROOT / "toledo" / "locale"  # the platform's words (shell, tutorial)
+GAMES_DIR = ROOT / "toledo" / "games"  # each game's words in <name>/locale/
 REFERENCE = "en"
 PO_LINE = re.compile(r'^(?:(?:msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+)?"(?:[^"\\]|\\.)*"$')
 # Babel stamps the compile time into each .mo header unless the .po names a date; a fixed one makes an
@@ -45,9 +47,24 @@ class CatalogueError(RuntimeError):
     """A .po file that must not be compiled (the message names the file and the entry)."""
 
 
-def po_files(locale_dir: Path = LOCALE_DIR) -> list[Path]:
-    """Every catalogue source, sorted: <lang>/LC_MESSAGES/<domain>.po."""
-    return sorted(locale_dir.glob("*/LC_MESSAGES/*.po"))
+def locale_dirs() -> list[Path]:
+    """The folders holding <lang>/LC_MESSAGES/: the platform's, then every game's that has words."""
+    return [LOCALE_DIR, *sorted(path for path in GAMES_DIR.glob("*/locale") if path.is_dir())]
+
+
+def po_files(locale_dir: Path | None = None) -> list[Path]:
+    """Every catalogue source of one folder (default: every folder of `locale_dirs`), sorted by folder,
+    then <lang>/LC_MESSAGES/<domain>.po."""
+    folders = locale_dirs() if locale_dir is None else [locale_dir]
+    return [po for folder in folders for po in sorted(folder.glob("*/LC_MESSAGES/*.po"))]
+
+
+def domain_dir(domain: str) -> Path:
+    """The folder of `locale_dirs` whose English catalogues hold `domain` (the platform's if none does)."""
+    for folder in locale_dirs():
+        if (folder / REFERENCE / "LC_MESSAGES" / f"{domain}.po").is_file():
+            return folder
+    return LOCALE_DIR
 
 
 def mo_path(po: Path) -> Path:
@@ -115,13 +132,14 @@ def entry_problems(catalog: Catalog) -> list[str]:
     return problems
 
 
-def messages(domain: str, context: str | None = None, locale_dir: Path = LOCALE_DIR) -> dict[str, dict[str, str]]:
+def messages(domain: str, context: str | None = None, locale_dir: Path | None = None) -> dict[str, dict[str, str]]:
     """{lang: {key: text}} of one domain's entries under one msgctxt (None: those without), every
-    language found; form i of a plural entry is "<key>_one" / "<key>_other" (toledo.core.i18n.plural_key's
-    names). For checks and tools: the game reads the compiled catalogues with gettext."""
+    language found (in `locale_dir`, by default the folder that holds the domain); form i of a plural
+    entry is "<key>_one" / "<key>_other" (toledo.core.i18n.plural_key's names). For checks and tools:
+    the game reads the compiled catalogues with gettext."""
     suffixes = ("one", "other")
     out: dict[str, dict[str, str]] = {}
-    for po in sorted(locale_dir.glob(f"*/LC_MESSAGES/{domain}.po")):
+    for po in sorted((locale_dir or domain_dir(domain)).glob(f"*/LC_MESSAGES/{domain}.po")):
         texts: dict[str, str] = {}
         for message in read_catalogue(po):
             if not message.id or message.context != context:
@@ -154,16 +172,18 @@ def compile_catalogue(po: Path) -> Path:
     return mo
 
 
-def compile_all(force: bool = False, locale_dir: Path = LOCALE_DIR) -> list[Path]:
-    """Compile every stale catalogue (all with force); the .mo files written."""
+def compile_all(force: bool = False, locale_dir: Path | None = None) -> list[Path]:
+    """Compile every stale catalogue (all with force) of one folder (default: every folder of
+    `locale_dirs`); the .mo files written."""
     sources = po_files(locale_dir)
     if not sources:
-        raise CatalogueError(f"no catalogues under {locale_dir}")
+        raise CatalogueError(f"no catalogues under {locale_dir or LOCALE_DIR}")
     return [compile_catalogue(po) for po in sources if force or is_stale(po)]
 
 
-def init_language(lang: str, locale_dir: Path = LOCALE_DIR) -> list[Path]:
-    """New .po files for `lang` from the English ones: same keys and contexts, empty translations."""
+def init_language(lang: str, locale_dir: Path | None = None) -> list[Path]:
+    """New .po files for `lang` from the English ones, in each folder of `locale_dirs` (or only in
+    `locale_dir`): same keys and contexts, empty translations."""
     from babel.core import UnknownLocaleError
     from babel.messages.catalog import Catalog, Message
     from babel.messages.plurals import get_plural
@@ -174,8 +194,9 @@ def init_language(lang: str, locale_dir: Path = LOCALE_DIR) -> list[Path]:
     except UnknownLocaleError:
         raise CatalogueError(f"Babel knows no language {lang!r}") from None
     written = []
-    for source in sorted((locale_dir / REFERENCE / "LC_MESSAGES").glob("*.po")):
-        target = locale_dir / lang / "LC_MESSAGES" / source.name
+    sources = [po for po in po_files(locale_dir) if po.parent.parent.name == REFERENCE]
+    for source in sources:
+        target = source.parent.parent.parent / lang / "LC_MESSAGES" / source.name
         if target.exists():
             raise CatalogueError(f"{target} exists already")
         english = read_catalogue(source)
@@ -202,7 +223,8 @@ def init_language(lang: str, locale_dir: Path = LOCALE_DIR) -> list[Path]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = OneLineParser(prog="compile_catalogues.py",
-                           description="Compile toledo/locale/*/LC_MESSAGES/*.po into .mo files (Babel).")
+                           description="Compile the word catalogues (toledo/locale/, "
+                                       "toledo/games/*/locale/) into .mo files (Babel).")
     parser.add_argument("--force", action="store_true", help="compile every catalogue, not only stale ones")
     parser.add_argument("--init", metavar="LANG", help="start a new language from the English catalogues")
     args = parser.parse_args(argv)

@@ -15,10 +15,10 @@ from tests.support import load_script
 from toledo.core import i18n
 from toledo.core.i18n import (
     LANGUAGES,
-    LOCALE_DIR,
     SHELL_DOMAIN,
     all_domains,
     catalogue,
+    catalogue_folders,
     catalogue_problems,
     choose_language,
     has_message,
@@ -40,7 +40,17 @@ PLURAL_FORMS = {"en": "nplurals=2; plural=(n != 1);", "de": "nplurals=2; plural=
 
 
 def _po_files() -> list[Path]:
-    return catalogues.po_files(LOCALE_DIR)
+    """Every catalogue source of every domain: the platform's and each registered game's, the tests'
+    own games too (their .po ships uncompiled)."""
+    return [po for folder in sorted(set(catalogue_folders().values())) for po in catalogues.po_files(folder)]
+
+
+def _po(domain: str, lang: str) -> Path:
+    return catalogue_folders()[domain] / lang / "LC_MESSAGES" / f"{domain}.po"
+
+
+def _messages(domain: str, context: str | None = None) -> dict[str, dict[str, str]]:
+    return catalogues.messages(domain, context, catalogue_folders()[domain])
 
 
 def _groups() -> list[tuple[str, str | None]]:
@@ -99,7 +109,7 @@ def test_a_broken_catalogue_is_refused(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("domain", "context"), GROUPS)
 def test_every_language_has_every_message_with_the_same_placeholders(domain: str, context: str | None) -> None:
-    texts = catalogues.messages(domain, context)
+    texts = _messages(domain, context)
     assert set(texts) == set(LANGUAGES)
     assert texts["en"], (domain, context)
     assert catalogue_problems(texts) == []
@@ -107,10 +117,10 @@ def test_every_language_has_every_message_with_the_same_placeholders(domain: str
 
 def test_plural_entries_have_every_form_in_every_language() -> None:
     for domain, context in GROUPS:
-        english = {key for (ctx, key), m in _entries(LOCALE_DIR / "en/LC_MESSAGES" / f"{domain}.po").items()
+        english = {key for (ctx, key), m in _entries(_po(domain, "en")).items()
                    if ctx == context and m.pluralizable}
         for lang in LANGUAGES:
-            entries = _entries(LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po")
+            entries = _entries(_po(domain, lang))
             plural = {key for (ctx, key), m in entries.items() if ctx == context and m.pluralizable}
             assert plural == english, (lang, domain, context)
             for key in plural:
@@ -118,10 +128,10 @@ def test_plural_entries_have_every_form_in_every_language() -> None:
                 assert len(forms) == 2 and all(f.strip() for f in forms), (lang, key)
                 assert placeholders(forms[0]) == placeholders(forms[1]), (lang, key)
     assert {"cards", "undo_available"} <= {
-        key for (ctx, key), m in _entries(LOCALE_DIR / "en/LC_MESSAGES/shell.po").items() if m.pluralizable}
+        key for (ctx, key), m in _entries(_po(SHELL_DOMAIN, "en")).items() if m.pluralizable}
     # a number's words are one plural entry, never a KEY_one / KEY_other pair of plain ones
     for domain, context in GROUPS:
-        singles = {key for (ctx, key), m in _entries(LOCALE_DIR / "en/LC_MESSAGES" / f"{domain}.po").items()
+        singles = {key for (ctx, key), m in _entries(_po(domain, "en")).items()
                    if ctx == context and not m.pluralizable}
         assert not {k for k in singles if k.endswith("_one") and k[:-4] + "_other" in singles}
 
@@ -129,13 +139,14 @@ def test_plural_entries_have_every_form_in_every_language() -> None:
 def test_a_key_lives_in_one_domain_so_translate_finds_it_unambiguously() -> None:
     seen: dict[str, str] = {}
     for domain in all_domains():
-        for key in catalogues.messages(domain)["en"]:
+        for key in _messages(domain)["en"]:
             key = re.sub(r"_(one|other)$", "", key)
             assert seen.setdefault(key, domain) == domain, (key, seen[key], domain)
 
 
 def test_the_compiled_catalogues_are_fresh_and_gettext_reads_their_plural_rule() -> None:
-    for po in _po_files():
+    assert catalogues.po_files() and set(catalogues.po_files()) <= set(_po_files())
+    for po in catalogues.po_files():  # the product's: the platform's and every game's in toledo/games/
         assert not catalogues.is_stale(po), po
     for lang in LANGUAGES:
         for domain in all_domains():
@@ -221,7 +232,7 @@ def test_the_interface_keys_exist() -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_interface_message_formats_with_its_placeholders(lang: str) -> None:
     for domain in all_domains():
-        for key, text in catalogues.messages(domain)[lang].items():
+        for key, text in _messages(domain)[lang].items():
             params = {name: "Xavier" for name in placeholders(text)}
             out = translate(key, lang, **params)
             assert out and "{" not in out and "}" not in out, (lang, key)
@@ -305,14 +316,14 @@ def test_choose_language_tolerates_junk() -> None:
     assert choose_language([None, 3, "q=;;", "de;q=abc"]) in {"en", "de"}  # type: ignore[list-item]
 
 
-@pytest.mark.parametrize("domain", i18n.all_domains())
+@pytest.mark.parametrize("domain", sorted({po.stem for po in catalogues.po_files()}))
 def test_a_catalogue_read_from_its_po_equals_the_compiled_one(domain: str) -> None:
-    """A game may keep its words in its own folder as .po files only (`add_catalogues`): read in memory,
-    every catalogue says exactly what its compiled .mo says, plural rules included."""
+    """A game may ship its words as .po files only (the tests' games do): read in memory, every
+    catalogue says exactly what its compiled .mo says, plural rules included."""
     import gettext
 
     for lang in i18n.LANGUAGES:
-        read = i18n._read_po(i18n.LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po")
-        compiled = gettext.translation(domain, i18n.LOCALE_DIR, languages=[lang])
+        read = i18n._read_po(_po(domain, lang))
+        compiled = gettext.translation(domain, catalogue_folders()[domain], languages=[lang])
         assert {k: v for k, v in read._catalog.items() if k} == {k: v for k, v in compiled._catalog.items() if k}
         assert [read.plural(n) for n in range(5)] == [compiled.plural(n) for n in range(5)]

@@ -1,11 +1,12 @@
 """Every player-facing word, in English, German and French, read from gettext catalogues.
 
-The words live in `toledo/locale/<lang>/LC_MESSAGES/<domain>.po`, are compiled to `.mo` files by
-`scripts/compile_catalogues.py` (Babel, at build time) and shipped in the wheel; at run time only the
-standard library's `gettext` reads them, in the browser too. Domains: `shell` for the platform's own
-words (start screen, menus, loading, saves, links, undo, language names) and one per game (`toledo`,
-...), found as the compiled English catalogues. msgids are symbolic keys ("turn_of"), so English is a
-catalogue like the others and a key names the same message in every language (docs/i18n.md).
+The words live in `<lang>/LC_MESSAGES/<domain>.po` files: the platform's (`shell`: start screen, menus,
+loading, saves, links, undo, language names; `tutorial`: what every lesson shares) in `toledo/locale/`,
+each game's in its own folder, `toledo/games/<name>/locale/`, found through the registry. They are
+compiled to `.mo` files by `scripts/compile_catalogues.py` (Babel, at build time) and shipped in the
+wheel; at run time only the standard library's `gettext` reads them, in the browser too. msgids are
+symbolic keys ("turn_of"), so English is a catalogue like the others and a key names the same message
+in every language (docs/i18n.md).
 
 `translate(key, lang, **params)` looks in the shell's domain, then in every game's: a key lives in one
 domain only (a test checks it), so callers need not know which. `translate_count(key, n, lang)` picks
@@ -35,6 +36,8 @@ from functools import cache
 from pathlib import Path
 from string import Formatter
 from typing import Any, Final
+
+from . import registry
 
 LANGUAGES: Final[tuple[str, ...]] = ("en", "de", "fr")
 DEFAULT_LANGUAGE: Final = "en"
@@ -71,15 +74,24 @@ def normalise_language(lang: str | None) -> str:
     return primary if primary in LANGUAGES else DEFAULT_LANGUAGE
 
 
-_GAME_FOLDERS: dict[str, Path] = {}  # a domain kept in a game's own folder -> that folder (<lang>/LC_MESSAGES/)
+@cache
+def _folders(games: tuple[str, ...]) -> dict[str, Path]:
+    # Domains found by their English catalogue (.mo, or a .po that ships uncompiled): the platform's in
+    # `locale/`, then each registered game's in its own folder's `locale/`.
+    found: dict[str, Path] = {SHELL_DOMAIN: LOCALE_DIR}
+    places = [LOCALE_DIR] + [package / "locale" for package in map(registry.folder, games) if package is not None]
+    for place in places:
+        english = place / DEFAULT_LANGUAGE / "LC_MESSAGES"
+        for path in sorted(english.glob("*.[mp]o")):
+            found.setdefault(path.stem, place)
+    return found
 
 
-def add_catalogues(domain: str, folder: Path) -> None:
-    """Words of `domain` kept in a game's own folder (`folder/<lang>/LC_MESSAGES/<domain>.po`, or its
-    compiled `.mo`) instead of the platform's `locale/`: a game's catalogues travel with its folder."""
-    if _GAME_FOLDERS.get(domain) != folder:
-        _GAME_FOLDERS[domain] = folder
-        catalogue.cache_clear()
+def catalogue_folders() -> dict[str, Path]:
+    """Every domain and the folder that holds its `<lang>/LC_MESSAGES/<domain>.mo` (or `.po`): `shell` and
+    `tutorial` in the platform's `toledo/locale/`, a game's in its own folder, `<game>/locale/` (the
+    registry says where each game is, without importing it). Asked anew when a game is registered."""
+    return _folders(registry.names())
 
 
 def _read_po(path: Path) -> gettext.GNUTranslations:
@@ -146,30 +158,33 @@ def _mo(entries: dict[bytes, bytes]) -> bytes:
 
 @cache
 def catalogue(domain: str, lang: str) -> gettext.GNUTranslations:
-    """The compiled catalogue of `domain` in `lang` (one of LANGUAGES), read once per process."""
+    """The catalogue of `domain` in `lang` (one of LANGUAGES), read once per process: its compiled `.mo`
+    (what the wheel and the site ship), else its `.po` compiled in memory (a game that ships no .mo)."""
     if lang not in LANGUAGES:
         raise ValueError(f"no language {lang!r} (one of {', '.join(LANGUAGES)})")
-    own = _GAME_FOLDERS.get(domain)
-    if own is not None and not (own / lang / "LC_MESSAGES" / f"{domain}.mo").is_file():
-        found = _read_po(own / lang / "LC_MESSAGES" / f"{domain}.po")
-        found.add_fallback(_Missing())
-        return found
-    try:
-        found = gettext.translation(domain, own or LOCALE_DIR, languages=[lang], fallback=False)
-    except FileNotFoundError:
-        raise FileNotFoundError(f"no compiled catalogue {lang}/LC_MESSAGES/{domain}.mo in {LOCALE_DIR}: "
-                                "run scripts/compile_catalogues.py") from None
+    folder = catalogue_folders().get(domain, LOCALE_DIR)
+    messages = folder / lang / "LC_MESSAGES"
+    if (messages / f"{domain}.mo").is_file():
+        found = gettext.translation(domain, folder, languages=[lang], fallback=False)
+    elif (messages / f"{domain}.po").is_file():
+        found = _read_po(messages / f"{domain}.po")
+    else:
+        raise FileNotFoundError(f"no catalogue {lang}/LC_MESSAGES/{domain}.mo in {folder}: "
+                                "run scripts/compile_catalogues.py")
     assert isinstance(found, gettext.GNUTranslations)
     found.add_fallback(_Missing())
     return found
 
 
 @cache
+def _domains(games: tuple[str, ...]) -> tuple[str, ...]:
+    return (SHELL_DOMAIN, *sorted(domain for domain in _folders(games) if domain != SHELL_DOMAIN))
+
+
 def all_domains() -> tuple[str, ...]:
-    """The shell's domain, then every game's, as found among the compiled English catalogues."""
-    folder = LOCALE_DIR / DEFAULT_LANGUAGE / "LC_MESSAGES"
-    games = sorted(path.stem for path in folder.glob("*.mo") if path.stem != SHELL_DOMAIN)
-    return (SHELL_DOMAIN, *games)
+    """The shell's domain, then every other (the platform's tutorial, each registered game's), as found
+    by `catalogue_folders`."""
+    return _domains(registry.names())
 
 
 def _unsigned(count: int) -> int:

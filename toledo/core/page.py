@@ -288,7 +288,7 @@ class PageWords:
     name: str
     words: Any  # the game's page words: tr(key, lang, **params), level_name(level, lang), colour_name(colour, lang)
     rules: Callable[..., str]  # rules_html(lang, heading_level=...)
-    how_to_play_lines = 5  # the card's lines: howto_<name>_1 ...
+    how_to_play_lines = 5  # the card's lines: howto_<name>_1 ..., in the game's own catalogue
 
     def tr(self, key: str, lang: str, /, **params: Any) -> str:
         return self.words.tr(key, lang, **params)  # type: ignore[no-any-return]

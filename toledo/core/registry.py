@@ -8,8 +8,10 @@ memory snapshot is taken with every game already imported.)
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import sys
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .errors import SetupError
@@ -47,6 +49,21 @@ def info(name: str) -> GameInfo:
     except (KeyError, TypeError):
         known = ", ".join(_GAMES)
         raise SetupError(f"unknown game {str(name)[:20]!r} (known: {known})") from None
+
+
+def folder(name: str) -> Path | None:
+    """The folder of the registered game `name` (its package), found without importing the game; None
+    when it cannot be found (a package whose files are not on the path)."""
+    module = info(name).module
+    loaded = sys.modules.get(module)  # a restored snapshot's modules are found here, not on disk
+    places = list(getattr(loaded, "__path__", ()) or ())
+    if not places:
+        try:
+            spec = importlib.util.find_spec(module)
+        except ModuleNotFoundError:
+            return None
+        places = list(spec.submodule_search_locations or ()) if spec is not None else []
+    return Path(places[0]) if places else None
 
 
 def get(name: str) -> Game:

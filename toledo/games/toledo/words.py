@@ -1,6 +1,6 @@
 """The play screen's own words in English, German and French (prompts, refusals, board captions).
 
-The words are in the `toledo` gettext domain (`toledo/locale/<lang>/LC_MESSAGES/toledo.po`, without a
+The words are in the `toledo` gettext domain (`toledo/games/toledo/locale/<lang>/LC_MESSAGES/toledo.po`, without a
 msgctxt): the sentences that its page parts (`page.clicks`, `page.svg`, `page.panels`) build, next to the platform's
 words in the `shell` domain (`toledo.core.i18n`). `reason` says the engine's refusals
 (`State.why_illegal`, always English) in the player's language. Results are plain text; German says

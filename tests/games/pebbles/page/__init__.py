@@ -1,5 +1,6 @@
 """Pebbles's page parts (`toledo.core.page.GamePage`): the heap drawn as a board, a button per take, its
-words in its own catalogues (`../locale/`). With these the site's one controller plays it."""
+words in its own catalogues (`../locale/`, found by the platform as every registered game's are). With
+these the site's one controller plays it."""
 
 from __future__ import annotations
 
@@ -7,7 +8,6 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
-from pathlib import Path
 from typing import Any
 
 from toledo.core import i18n
@@ -16,12 +16,14 @@ from toledo.core.page import Clicked, click_tree
 from ..game import COLOURS, GAME, TAKES, State, Take
 
 DOMAIN = "pebbles"
-i18n.add_catalogues(DOMAIN, Path(__file__).resolve().parent.parent / "locale")
+PAGE_CONTEXT = "page"  # its words whose keys the platform or another game uses too (setup_lead, rules...)
 SEARCH = (DOMAIN, i18n.SHELL_DOMAIN)
 PER_ROW = 10  # pebbles drawn in a row
 
 
 def tr(key: str, lang: str, /, **params: Any) -> str:
+    if i18n.has_message(key, lang, domains=(DOMAIN,), context=PAGE_CONTEXT):
+        return i18n.render(key, lang, params, domains=(DOMAIN,), context=PAGE_CONTEXT)
     return i18n.render(key, lang, params, domains=SEARCH)
 
 

@@ -1,6 +1,6 @@
 """Why a Torres action is good, in plain words: the coach's hint line as a message key and its parameters.
 
-The words live in the shell catalogue (keys `coach_torres_*`, listed in docs/ai.md); this module only
+The words live in the game's own catalogue (keys `coach_torres_*`, listed in docs/ai.md); this module only
 decides which sentence fits and its numbers, so nothing needs translating before the catalogue
 formats it.
 """
