@@ -178,7 +178,19 @@ def compile_all(force: bool = False, locale_dir: Path | None = None) -> list[Pat
     sources = po_files(locale_dir)
     if not sources:
         raise CatalogueError(f"no catalogues under {locale_dir or LOCALE_DIR}")
+    remove_orphans(locale_dir)
     return [compile_catalogue(po) for po in sources if force or is_stale(po)]
+
+
+def remove_orphans(locale_dir: Path | None = None) -> list[Path]:
+    """Delete the .mo files whose .po is gone (a catalogue moved or dropped): left behind, one would still
+    be read, and shipped in the wheel. The .mo files deleted."""
+    folders = locale_dirs() if locale_dir is None else [locale_dir]
+    orphans = [mo for folder in folders for mo in sorted(folder.glob("*/LC_MESSAGES/*.mo"))
+               if not mo.with_suffix(".po").is_file()]
+    for mo in orphans:
+        mo.unlink()
+    return orphans
 
 
 def init_language(lang: str, locale_dir: Path | None = None) -> list[Path]:

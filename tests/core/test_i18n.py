@@ -107,6 +107,17 @@ def test_a_broken_catalogue_is_refused(tmp_path: Path) -> None:
             catalogues.read_catalogue(po)
 
 
+def test_a_compiled_catalogue_whose_source_is_gone_is_deleted(tmp_path: Path) -> None:
+    """A catalogue moved to a game's folder must not leave its old .mo behind to be read and shipped."""
+    folder = tmp_path / "de" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    (folder / "kept.po").write_text("", encoding="utf-8")
+    (folder / "kept.mo").write_bytes(b"")
+    (folder / "moved.mo").write_bytes(b"")
+    assert catalogues.remove_orphans(tmp_path) == [folder / "moved.mo"]
+    assert sorted(p.name for p in folder.iterdir()) == ["kept.mo", "kept.po"]
+
+
 @pytest.mark.parametrize(("domain", "context"), GROUPS)
 def test_every_language_has_every_message_with_the_same_placeholders(domain: str, context: str | None) -> None:
     texts = _messages(domain, context)
