@@ -76,8 +76,11 @@ def progress(s: State) -> float:
     best = 0.0
     pos = s.pawn_pos
     for p in range(s.n):
+        seat = pos[p * PAWNS:(p + 1) * PAWNS]
+        if max(seat) < 14:
+            continue  # no pawn near the end: this seat's share is 0 (the scorer asks on every step)
         alc = near = 0
-        for x in pos[p * PAWNS:(p + 1) * PAWNS]:
+        for x in seat:
             if x == ALCAZAR:
                 alc += 1
             elif x >= 14:
