@@ -38,6 +38,9 @@ _CARD_VALUE = D.CARD_VALUE
 _STEP = 0.035  # progress worth of one space
 CARD, CARD_PIP = DEFAULT.card, DEFAULT.card_value
 _FOLLOW_UP = 0.7  # share of the best further moves with the lead card's value counted in its favour
+_SPACE_KINDS = D.SPACE_KINDS
+_SPACE_FEES = D.SPACE_FEES
+_USE_FEE = tuple(3 if kind == _KIND_ARTIST else fee for kind, fee in zip(D.SPACE_KINDS, D.SPACE_FEES))  # the least card
 _SCENE = tuple(k % D.SCENES_PER_VALUE for k in range(D.NUM_CARD_KINDS))
 _MOVE, _EXTRA, _PLACE, _RETURN, _DRAW = Kind.MOVE, Kind.EXTRA, Kind.PLACE, Kind.RETURN, Kind.DRAW
 
@@ -105,7 +108,7 @@ class _Ctx:
     only when an action needs them (a rollout step asks for a few actions' worth, thousands of times)."""
 
     __slots__ = ("s", "p", "hv", "size", "t", "ct", "n", "_best_carry", "_affordable_best", "_counts",
-                 "_held_rank", "_left_rank", "_duels")
+                 "_held_rank", "_left_rank", "_duels", "_tavern", "_fencing")
 
     def __init__(self, s: State) -> None:
         self.s = s
@@ -121,6 +124,8 @@ class _Ctx:
         self._held_rank = -1.0
         self._left_rank = -1.0
         self._duels: dict[int, float] = {}  # defender seat -> the challenger's chance
+        self._tavern: float | None = None  # `_benefit` of any tavern, and of any fencing master
+        self._fencing: float | None = None
 
     @property
     def best_carry(self) -> int:
@@ -183,9 +188,11 @@ def _pay_cost(c: _Ctx, fee: int, spent: int, to_opponent: bool) -> float:
 def _benefit(c: _Ctx, space: int) -> float:
     """What using `space` brings before fees (U1-U6)."""
     s = c.s
-    kind = D.SPACE_KINDS[space]
+    kind = _SPACE_KINDS[space]
     if kind == _KIND_TAVERN:
-        return cards_gained_worth(3, c.size - 2, c.ct)
+        if c._tavern is None:
+            c._tavern = cards_gained_worth(3, c.size - 2, c.ct)
+        return c._tavern
     if kind == _KIND_ARTIST:
         return float(s.paintings_stack[-1]) if s.paintings_stack else 0.0
     business = s.tile_business[space]
@@ -200,31 +207,32 @@ def _benefit(c: _Ctx, space: int) -> float:
         return 1.25 if s.gems[p] < 4 else 0.7
     if business == _SWORD:
         return c.affordable_best
-    held = s.fencing_held[p]
-    best = 0.0
-    for take in range(4):
-        if held >> take & 1 or not s.fencing_board[take]:
-            continue
-        gain = (0.6 if take != _MOVEMENT else 1.0 * c.t - 0.5)
-        if bin(held).count("1") >= D.MAX_FENCING_TILES:
-            gain -= 0.5
-        if gain > best:
-            best = gain
-    return best
+    if c._fencing is None:
+        held = s.fencing_held[p]
+        best = 0.0
+        for take in range(4):
+            if held >> take & 1 or not s.fencing_board[take]:
+                continue
+            gain = (0.6 if take != _MOVEMENT else 1.0 * c.t - 0.5)
+            if bin(held).count("1") >= D.MAX_FENCING_TILES:
+                gain -= 0.5
+            if gain > best:
+                best = gain
+        c._fencing = best
+    return c._fencing
 
 
 def use_value(c: _Ctx, space: int, spent: int) -> float:
     """Net worth of taking a free circle on `space` and using it (0 if not worth it)."""
-    s = c.s
-    kind = D.SPACE_KINDS[space]
-    own = kind == _KIND_BUSINESS and s.tile_owner[space] == c.p
     gain = _benefit(c, space)
     if gain <= 0:
         return 0.0
-    if own:
-        return gain
-    fee = 3 if kind == _KIND_ARTIST else D.SPACE_FEES[space]
-    cost = _pay_cost(c, fee, spent, kind == _KIND_BUSINESS)
+    if _SPACE_KINDS[space] == _KIND_BUSINESS:
+        if c.s.tile_owner[space] == c.p:
+            return gain  # own tile: free
+        cost = _pay_cost(c, _SPACE_FEES[space], spent, True)
+    else:
+        cost = _pay_cost(c, _USE_FEE[space], spent, False)
     if cost < 0:
         return 0.0
     return max(0.0, gain - cost)
@@ -286,6 +294,9 @@ def _place_terms() -> dict[int, tuple[float, float]]:
 
 
 _PLACE_TERMS = _place_terms()
+# per interned MOVE and EXTRA action (by id): (card value * 8 + pawn, is it the extra card)
+_MOVE_INFO: dict[int, tuple[int, bool]] = {
+    id(a): (_CARD_VALUE[a.card] * 8 + a.pawn, table is A.EXTRA) for table in (A.MOVE, A.EXTRA) for row in table for a in row}
 
 
 def score_actions(s: State, legal: Sequence[Action]) -> list[float]:
@@ -301,24 +312,28 @@ def score_actions(s: State, legal: Sequence[Action]) -> list[float]:
     by_pawn: dict[int, float] = {}  # value * 8 + pawn
     by_space: dict[int, float] = {}  # value * 32 + space
     opening = s.lead_value == 0
-    leads: list[tuple[int, int, int]] = []  # (index in out, value, pawn) of cards that would lead
+    leads: list[tuple[int, int]] = []  # (index in out, value * 8 + pawn) of cards that would lead
+    move_info = _MOVE_INFO.get
     for a in legal:
-        k = a.kind
-        if k is _MOVE or k is _EXTRA:
-            v = _CARD_VALUE[a.card]
-            pawn = a.pawn
-            key = v * 8 + pawn
+        info = move_info(id(a))
+        if info is None:
+            k = a.kind
+            if k is _MOVE or k is _EXTRA:  # a move built outside the engine's tables
+                info = (_CARD_VALUE[a.card] * 8 + a.pawn, k is _EXTRA)
+        if info is not None:
+            key, extra = info
             val = by_pawn.get(key)
             if val is None:
-                where = v * 32 + pawn_pos[base + pawn]
+                pawn = base + (key & 7)
+                where = (key >> 3) * 32 + pawn_pos[pawn]
                 val = by_space.get(where)
                 if val is None:
-                    val = by_space[where] = move_value(c, base + pawn, v)
+                    val = by_space[where] = move_value(c, pawn, key >> 3)
                 by_pawn[key] = val
-            if k is _EXTRA:
+            if extra:
                 val += 0.15  # the extra card does not bind later cards to its value
             elif opening:
-                leads.append((len(out), v, pawn))
+                leads.append((len(out), key))
             append(val)
         elif k is _PLACE:
             terms = _PLACE_TERMS.get(id(a))
@@ -363,24 +378,24 @@ def score_actions(s: State, legal: Sequence[Action]) -> list[float]:
     return out
 
 
-def _add_lead_follow_ups(c: _Ctx, out: list[float], leads: list[tuple[int, int, int]],
-                         by_pawn: dict[int, float]) -> None:
+def _add_lead_follow_ups(c: _Ctx, out: list[float], leads: list[tuple[int, int]], by_pawn: dict[int, float]) -> None:
     """`_add_follow_ups` for moves kept by `value * 8 + pawn`; a lead's bonus depends only on its
     value and pawn, so the lead cards of one value moving one pawn share it."""
     hv = c.hv
-    by_value: dict[int, list[tuple[int, float]]] = {}
-    for key, val in by_pawn.items():
-        if val > 0:
-            by_value.setdefault(key >> 3, []).append((key & 7, val))
+    by_value: dict[int, list[tuple[int, float]]] | None = None
     bonus: dict[int, float] = {}
-    for i, v, pawn in leads:
-        more = hv[v] - 1
+    for i, key in leads:
+        more = hv[key >> 3] - 1
         if more <= 0:
             continue
-        key = v * 8 + pawn
         extra = bonus.get(key)
         if extra is None:
-            others = sorted((val for q, val in by_value.get(v, ()) if q != pawn), reverse=True)
+            if by_value is None:
+                by_value = {}
+                for q, val in by_pawn.items():
+                    if val > 0:
+                        by_value.setdefault(q >> 3, []).append((q, val))
+            others = sorted([val for q, val in by_value.get(key >> 3, ()) if q != key], reverse=True)
             extra = bonus[key] = _FOLLOW_UP * sum(others[:more])
         out[i] += extra
 
