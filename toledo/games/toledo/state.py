@@ -130,7 +130,7 @@ class State(StateBase):
 
     def pawns_in_alcazar(self, seat: int) -> int:
         base = seat * D.PAWNS_PER_PLAYER
-        return sum(1 for pos in self.pawn_pos[base:base + D.PAWNS_PER_PLAYER] if pos == D.ALCAZAR)
+        return self.pawn_pos[base:base + D.PAWNS_PER_PLAYER].count(D.ALCAZAR)
 
     def hand(self, seat: int) -> list[int]:
         """The card kinds in a seat's hand, sorted (with repeats)."""
@@ -202,25 +202,33 @@ class State(StateBase):
         not legal here."""
         if check:
             action = self.checked(action, A.own)
+        kind = action.kind
+        p = self.current
+        hand, final = self.hand_sizes[p], self.final_turns_left
+        if kind is Kind.MOVE or kind is Kind.EXTRA or kind is Kind.RETURN:
+            pawn = p * D.PAWNS_PER_PLAYER + action.pawn
+        elif kind is Kind.CHALLENGE or kind is Kind.USE or kind is Kind.PAY or kind is Kind.CARRY:
+            pawn = self.active_pawn
+        else:
+            pawn = -1
+        source = self.pawn_pos[pawn] if pawn >= 0 else -1
+        self.advance(action)
+        arrived = (kind is Kind.MOVE or kind is Kind.EXTRA) and self.pawn_pos[pawn] == _ALCAZAR
+        return ToledoOutcome(p, self.phase == _OVER, pawn, source, self.hand_sizes[p] - hand,
+                             final < 0 <= self.final_turns_left, arrived)
+
+    def advance(self, action: Action) -> None:
+        """`apply` of an action known to be legal, telling nothing: the computer players' playouts
+        apply millions and never read what an action did."""
         self._legal = None
         self.history.append(action)
         kind = action.kind
         p = self.current
-        hand, final = self.hand_sizes[p], self.final_turns_left
-        pawn = source = -1
-        arrived = False
         if kind is Kind.MOVE or kind is Kind.EXTRA:
-            pawn = p * D.PAWNS_PER_PLAYER + action.pawn
-            source = self.pawn_pos[pawn]
             self._play_move(action)
-            arrived = self.pawn_pos[pawn] == _ALCAZAR
         elif kind is Kind.CHALLENGE:
-            pawn = self.active_pawn
-            source = self.pawn_pos[pawn]
             self._duel(action.colour)
         elif kind is Kind.USE or kind is Kind.PAY:
-            pawn = self.active_pawn
-            source = self.pawn_pos[pawn]
             self._use(action)
         elif kind is Kind.SKIP:
             self.phase = Phase.CONTINUE
@@ -241,8 +249,6 @@ class State(StateBase):
             self.fencing_board[action.take] -= 1
             self.phase = Phase.CONTINUE
         elif kind is Kind.CARRY:
-            pawn = self.active_pawn
-            source = self.pawn_pos[pawn]
             if action.sword >= 0:
                 self.swords_in_front[p].remove(action.sword)
                 self.pawn_sword[self.active_pawn] = action.sword
@@ -262,12 +268,9 @@ class State(StateBase):
             self._end_turn()
         elif kind is Kind.RETURN:
             pawn = p * D.PAWNS_PER_PLAYER + action.pawn
-            source = self.pawn_pos[pawn]
-            self.occupants[source].remove(pawn)
+            self.occupants[self.pawn_pos[pawn]].remove(pawn)
             self.pawn_pos[pawn] = D.CATHEDRAL
             self._end_turn()
-        return ToledoOutcome(p, self.phase == _OVER, pawn, source, self.hand_sizes[p] - hand,
-                             final < 0 <= self.final_turns_left, arrived)
 
     def _gain(self, seat: int, card: int) -> None:
         self.hands[seat][card] += 1
