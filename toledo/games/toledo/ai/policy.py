@@ -41,6 +41,8 @@ _FOLLOW_UP = 0.7  # share of the best further moves with the lead card's value c
 _SPACE_KINDS = D.SPACE_KINDS
 _SPACE_FEES = D.SPACE_FEES
 _USE_FEE = tuple(3 if kind == _KIND_ARTIST else fee for kind, fee in zip(D.SPACE_KINDS, D.SPACE_FEES))  # the least card
+# per sword: (what forging it gains, its metal, its gems)
+_SWORD_GAIN = tuple((sw.value * 0.9 - (sw.metal + sw.gems) * 1.0, sw.metal, sw.gems) for sw in D.SWORDS)
 _SCENE = tuple(k % D.SCENES_PER_VALUE for k in range(D.NUM_CARD_KINDS))
 _MOVE, _EXTRA, _PLACE, _RETURN, _DRAW = Kind.MOVE, Kind.EXTRA, Kind.PLACE, Kind.RETURN, Kind.DRAW
 
@@ -139,10 +141,10 @@ class _Ctx:
             s, p = self.s, self.p
             metal, gems = s.metal[p], s.gems[p]
             best = 0.0
-            for i, sw in enumerate(_SWORDS):
-                if s.sword_on_board[i] and sw.metal <= metal and sw.gems <= gems:
-                    gain = sw.value * 0.9 - (sw.metal + sw.gems) * 1.0
-                    if gain > best:
+            if metal:  # every sword costs metal
+                on_board = s.sword_on_board
+                for i, (gain, m, g) in enumerate(_SWORD_GAIN):
+                    if m <= metal and g <= gems and on_board[i] and gain > best:
                         best = gain
             self._affordable_best = best
         return self._affordable_best
@@ -382,7 +384,7 @@ def _add_lead_follow_ups(c: _Ctx, out: list[float], leads: list[tuple[int, int]]
     """`_add_follow_ups` for moves kept by `value * 8 + pawn`; a lead's bonus depends only on its
     value and pawn, so the lead cards of one value moving one pawn share it."""
     hv = c.hv
-    by_value: dict[int, list[tuple[int, float]]] | None = None
+    ranked: dict[int, list[tuple[float, int]]] | None = None  # value -> (worth, key) of the good moves, best first
     bonus: dict[int, float] = {}
     for i, key in leads:
         more = hv[key >> 3] - 1
@@ -390,12 +392,14 @@ def _add_lead_follow_ups(c: _Ctx, out: list[float], leads: list[tuple[int, int]]
             continue
         extra = bonus.get(key)
         if extra is None:
-            if by_value is None:
-                by_value = {}
+            if ranked is None:
+                ranked = {}
                 for q, val in by_pawn.items():
                     if val > 0:
-                        by_value.setdefault(q >> 3, []).append((q, val))
-            others = sorted([val for q, val in by_value.get(key >> 3, ()) if q != key], reverse=True)
+                        ranked.setdefault(q >> 3, []).append((val, q))
+                for moves in ranked.values():
+                    moves.sort(reverse=True)
+            others = [val for val, q in ranked.get(key >> 3, ()) if q != key]
             extra = bonus[key] = _FOLLOW_UP * sum(others[:more])
         out[i] += extra
 
