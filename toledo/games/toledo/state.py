@@ -31,6 +31,7 @@ _MOVEMENT_BIT = 1 << D.Fencing.MOVEMENT
 _DUEL_BITS = (1 << D.Fencing.VIOLET) | (1 << D.Fencing.BROWN) | (1 << D.Fencing.TEAL)
 _ALL_TILES = (1 << D.TILES_PER_PLAYER) - 1
 _ALCAZAR = D.ALCAZAR
+_LEAST_METAL = min(sword.metal for sword in D.SWORDS)
 _OVER = Phase.OVER
 
 
@@ -193,7 +194,7 @@ class State(StateBase):
         if business == D.Business.GEM:
             return self.gem_supply > 0
         if business == D.Business.SWORD:
-            return bool(self._affordable_swords(p))
+            return self.metal[p] >= _LEAST_METAL and bool(self._affordable_swords(p))
         return bool(self._fencing_options(p))
 
     # --- applying --------------------------------------------------------------------------------

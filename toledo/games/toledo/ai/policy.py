@@ -43,6 +43,7 @@ _SPACE_FEES = D.SPACE_FEES
 _USE_FEE = tuple(3 if kind == _KIND_ARTIST else fee for kind, fee in zip(D.SPACE_KINDS, D.SPACE_FEES))  # the least card
 # per sword: (what forging it gains, its metal, its gems)
 _SWORD_GAIN = tuple((sw.value * 0.9 - (sw.metal + sw.gems) * 1.0, sw.metal, sw.gems) for sw in D.SWORDS)
+_LEAST_METAL = min(sw.metal for sw in D.SWORDS)  # with less, no sword is affordable
 _SCENE = tuple(k % D.SCENES_PER_VALUE for k in range(D.NUM_CARD_KINDS))
 _MOVE, _EXTRA, _PLACE, _RETURN, _DRAW = Kind.MOVE, Kind.EXTRA, Kind.PLACE, Kind.RETURN, Kind.DRAW
 
@@ -141,7 +142,7 @@ class _Ctx:
             s, p = self.s, self.p
             metal, gems = s.metal[p], s.gems[p]
             best = 0.0
-            if metal:  # every sword costs metal
+            if metal >= _LEAST_METAL:
                 on_board = s.sword_on_board
                 for i, (gain, m, g) in enumerate(_SWORD_GAIN):
                     if m <= metal and g <= gems and on_board[i] and gain > best:
