@@ -9,6 +9,51 @@ from .records import Setup
 from .state import State
 from .view import PlayerView
 
+_CARD_VALUE = D.CARD_VALUE
+_COPIED = ("reshuffles", "metal_supply", "gem_supply", "current", "phase", "lead_value", "lead_card", "extra_used",
+           "extra_value", "active_pawn", "final_turns_left", "turn", "last_duel", "last_reveal_step")
+_LISTS = ("capacity", "tile_owner", "tile_business", "pawn_pos", "pawn_sword", "metal", "gems", "sword_on_board",
+          "fencing_board", "fencing_held", "paintings_stack", "tiles_left")
+_NESTED = ("occupants", "swords_in_front", "paintings")
+
+
+class _Template:
+    """What every sample of one view shares, worked out once: a search samples the same view a
+    thousand times (the unseen cards in kind order, each hand's known part and how many cards it lacks)."""
+
+    __slots__ = ("view", "unseen", "hands", "values", "missing")
+
+    def __init__(self, view: PlayerView) -> None:
+        pool = view.unseen_cards()
+        if min(pool) < 0:
+            raise ValueError("inconsistent view: more cards seen than exist")
+        self.view = view
+        self.unseen = [k for k in range(D.NUM_CARD_KINDS) for _ in range(pool[k])]
+        self.hands: list[list[int]] = []
+        self.values: list[list[int]] = []
+        self.missing: list[int] = []  # cards to draw into each hand
+        for seat in range(view.num_players):
+            counts = list(view.hand) if seat == view.seat else list(view.known[seat])
+            self.missing.append(0 if seat == view.seat else view.hand_sizes[seat] - sum(view.known[seat]))
+            values = [0] * 7
+            for k, c in enumerate(counts):
+                values[_CARD_VALUE[k]] += c
+            self.hands.append(counts)
+            self.values.append(values)
+        if len(self.unseen) - sum(self.missing) != view.draw_size:
+            raise ValueError("inconsistent view: the unseen cards do not match the hand and pile sizes")
+
+
+_last: list[_Template] = []  # the last view's template (a search samples one view over and over)
+
+
+def _template(view: PlayerView) -> _Template:
+    if _last and _last[0].view is view:
+        return _last[0]
+    found = _Template(view)
+    _last[:] = [found]
+    return found
+
 
 def sample_state(view: PlayerView, rng: random.Random) -> State:
     """A full state that `view.seat` cannot tell apart from the real one.
@@ -17,41 +62,33 @@ def sample_state(view: PlayerView, rng: random.Random) -> State:
     from the unseen ones; the rest of the unseen cards form the draw pile in random order; future
     reshuffles get a fresh random seed. The result has no history: it is for simulation.
     """
-    pool = view.unseen_cards()
-    if min(pool) < 0:
-        raise ValueError("inconsistent view: more cards seen than exist")
-    unseen = [k for k in range(D.NUM_CARD_KINDS) for _ in range(pool[k])]
+    t = _template(view)
+    unseen = t.unseen[:]
     rng.shuffle(unseen)
     seed = rng.getrandbits(63)
     s = State.__new__(State)
     s.setup = Setup(view.num_players, seed, view.start_player, view.colours, view.rules)
     s.n = view.num_players
     s.seed = seed
-    s.hands, s.hand_values, s.known = [], [], []
-    for seat in range(s.n):
-        counts = list(view.hand) if seat == view.seat else list(view.known[seat])
-        if seat != view.seat:
-            for _ in range(view.hand_sizes[seat] - sum(view.known[seat])):
-                counts[unseen.pop()] += 1
+    s.hands, s.hand_values = [], []
+    for counts, values, missing in zip(t.hands, t.values, t.missing):
+        counts = counts[:]
+        values = values[:]
+        for _ in range(missing):
+            card = unseen.pop()
+            counts[card] += 1
+            values[_CARD_VALUE[card]] += 1
         s.hands.append(counts)
-        values = [0] * 7
-        for k, c in enumerate(counts):
-            values[D.CARD_VALUE[k]] += c
         s.hand_values.append(values)
-        s.known.append(list(view.known[seat]))
-    if len(unseen) != view.draw_size:
-        raise ValueError("inconsistent view: the unseen cards do not match the hand and pile sizes")
+    s.known = [list(k) for k in view.known]
     s.draw_pile = unseen
     s.hand_sizes = list(view.hand_sizes)
     s.discard = list(view.discard)
-    for name in ("reshuffles", "metal_supply", "gem_supply", "current", "phase", "lead_value", "lead_card",
-                 "extra_used", "extra_value", "active_pawn", "final_turns_left", "turn", "last_duel",
-                 "last_reveal_step"):
+    for name in _COPIED:
         setattr(s, name, getattr(view, name))
-    for name in ("capacity", "tile_owner", "tile_business", "pawn_pos", "pawn_sword", "metal", "gems",
-                 "sword_on_board", "fencing_board", "fencing_held", "paintings_stack", "tiles_left"):
+    for name in _LISTS:
         setattr(s, name, list(getattr(view, name)))
-    for name in ("occupants", "swords_in_front", "paintings"):
+    for name in _NESTED:
         setattr(s, name, [list(x) for x in getattr(view, name)])
     s.history = []
     s.base_step = view.step

@@ -15,6 +15,7 @@ from .actions import Action, Kind
 from ...core import history
 from ...core.state_base import StateBase
 from .duel import reveal_rounds
+from .moves import generate
 from .outcome import ToledoOutcome
 from .records import RULES_REVISION, Duel, DuelRound, Phase, PublicFacts, Score, Setup, fame_points, score_of
 from .view import PlayerView, player_view
@@ -30,6 +31,7 @@ _MOVEMENT_BIT = 1 << D.Fencing.MOVEMENT
 _DUEL_BITS = (1 << D.Fencing.VIOLET) | (1 << D.Fencing.BROWN) | (1 << D.Fencing.TEAL)
 _ALL_TILES = (1 << D.TILES_PER_PLAYER) - 1
 _ALCAZAR = D.ALCAZAR
+_LEAST_METAL = min(sword.metal for sword in D.SWORDS)
 _OVER = Phase.OVER
 
 
@@ -129,7 +131,7 @@ class State(StateBase):
 
     def pawns_in_alcazar(self, seat: int) -> int:
         base = seat * D.PAWNS_PER_PLAYER
-        return sum(1 for pos in self.pawn_pos[base:base + D.PAWNS_PER_PLAYER] if pos == D.ALCAZAR)
+        return self.pawn_pos[base:base + D.PAWNS_PER_PLAYER].count(D.ALCAZAR)
 
     def hand(self, seat: int) -> list[int]:
         """The card kinds in a seat's hand, sorted (with repeats)."""
@@ -146,147 +148,8 @@ class State(StateBase):
     def legal_actions(self) -> tuple[Action, ...]:
         """The legal actions in a deterministic order (by kind, then card, pawn, space...)."""
         if self._legal is None:
-            self._legal = tuple(self._generate())
+            self._legal = tuple(generate(self))
         return self._legal
-
-    def _generate(self) -> list[Action]:
-        phase = self.phase
-        p = self.current
-        out: list[Action] = []
-        if phase == Phase.START:
-            if self.draw_pile or any(self.discard):  # A5: cards left somewhere
-                out.append(A.DRAW)
-            tiles = self.tiles_left[p]
-            if tiles:
-                empty = [s for s in D.BUSINESS_SPACES if self.tile_owner[s] < 0]
-                if empty:
-                    for bit in range(D.TILES_PER_PLAYER):
-                        if tiles >> bit & 1:
-                            row = A.PLACE[bit >> 1][bit & 1]
-                            out.extend(row[s] for s in empty)
-            self._moves(out, -1)
-            base = p * D.PAWNS_PER_PLAYER
-            for i in range(D.PAWNS_PER_PLAYER):
-                if D.CATHEDRAL < self.pawn_pos[base + i] < D.ALCAZAR:
-                    out.append(A.RETURN[i])
-            if not out:
-                out.append(A.PASS)
-        elif phase == Phase.CONTINUE:
-            self._moves(out, -1)
-            out.append(A.END)
-        elif phase == Phase.FULL:
-            self._moves(out, self.active_pawn)
-            seen = 0
-            for pawn in self.occupants[self.pawn_pos[self.active_pawn]]:
-                owner = pawn // D.PAWNS_PER_PLAYER
-                if owner != p and not seen >> owner & 1:
-                    seen |= 1 << owner
-            colours = sorted(self.setup.colours[s] for s in range(self.n) if seen >> s & 1)
-            out.extend(A.CHALLENGE[c] for c in colours)
-        elif phase == Phase.USE:
-            fee = self._fee(self.pawn_pos[self.active_pawn])
-            if fee == 0:
-                out.append(A.USE)
-            else:
-                hand = self.hands[p]
-                for k in range((fee - 1) * D.SCENES_PER_VALUE, D.NUM_CARD_KINDS):
-                    if hand[k]:
-                        out.append(A.PAY[k])
-            out.append(A.SKIP)
-        elif phase == Phase.SWORD:
-            out.extend(A.SWORD[i] for i in self._affordable_swords(p))
-        elif phase == Phase.FENCE:
-            out.extend(self._fencing_options(p))
-        elif phase == Phase.CARRY:
-            out.extend(A.CARRY[i] for i in sorted(self.swords_in_front[p]))
-            out.append(A.CARRY_NONE)
-        return out
-
-    def _moves(self, out: list[Action], only_pawn: int) -> None:
-        """Append the legal MOVE and EXTRA actions (M1-M3, M6, T1, T2)."""
-        p = self.current
-        hand = self.hands[p]
-        values = self.hand_values[p]
-        lead = self.lead_value
-        extra_ok = not self.extra_used and bool(self.fencing_held[p] & _MOVEMENT_BIT)
-        base = p * D.PAWNS_PER_PLAYER
-        if only_pawn >= 0:
-            pawns = [only_pawn - base]
-        else:
-            pawns = [i for i in range(D.PAWNS_PER_PLAYER) if self.pawn_pos[base + i] != D.ALCAZAR]
-        if not pawns:
-            return
-        extras: list[Action] = []
-        strict = self.setup.rules >= 2  # T2 as corrected; revision 1 replays old games as played
-        for v in range(1, 7):
-            if not values[v]:
-                continue
-            # a matching card, or the card that becomes the lead: never of the extra card's value (T2)
-            as_lead = v == lead or (lead == 0 and v != self.extra_value)
-            as_extra = extra_ok and (lead == 0 or v != lead)
-            if not (as_lead or as_extra):
-                continue
-            values[v] -= 1  # the card is in play while we look ahead
-            movable_lead = [i for i in pawns if self._can_land(base + i, v, lead or v, extra_ok)] if as_lead else []
-            movable_extra = [i for i in pawns if self._can_land(base + i, v, lead, False, v * strict)] if as_extra else []
-            values[v] += 1
-            for k in D.kinds_of_value(v):
-                if hand[k]:
-                    row = A.MOVE[k]
-                    out.extend(row[i] for i in movable_lead)
-                    row = A.EXTRA[k]
-                    extras.extend(row[i] for i in movable_extra)
-        out.extend(extras)
-
-    def _can_land(self, pawn: int, value: int, lead: int, extra_ok: bool, banned: int = 0) -> bool:
-        """May `pawn` move `value` spaces now (M2, M6)? `lead`/`extra_ok` are what later cards may use;
-        `banned` is a value the lead card may not have (T2: the extra card's, when it opened the turn)."""
-        dest = self.pawn_pos[pawn] + value
-        if dest > D.LAST_SPACE:
-            return False
-        if dest >= D.ENTRY_SPACES[0]:
-            return True  # L1: the entries never fill
-        cap = self.capacity[dest]
-        if cap == 0:
-            return False
-        occ = self.occupants[dest]
-        if len(occ) < cap:
-            return True
-        owner = pawn // D.PAWNS_PER_PLAYER
-        for other in occ:
-            if other // D.PAWNS_PER_PLAYER != owner:
-                return True  # a duel is possible
-        return self._can_move_on(owner, dest, lead, extra_ok, banned or self.extra_value)
-
-    def _can_move_on(self, seat: int, pos: int, lead: int, extra_ok: bool, banned: int = 0) -> bool:
-        """Only own pawns block `pos`: is there a card that takes the pawn on to a legal space (M6)?"""
-        values = self.hand_values[seat]
-        for v in range(1, 7):
-            if not values[v]:
-                continue
-            if v == lead or (lead == 0 and v != banned):
-                nxt_lead, nxt_extra = lead or v, extra_ok
-            elif extra_ok:
-                nxt_lead, nxt_extra = lead, False
-            else:
-                continue
-            dest = pos + v
-            if dest > D.LAST_SPACE:
-                continue
-            if dest >= D.ENTRY_SPACES[0]:
-                return True
-            cap = self.capacity[dest]
-            if cap == 0:
-                continue
-            occ = self.occupants[dest]
-            if len(occ) < cap or any(o // D.PAWNS_PER_PLAYER != seat for o in occ):
-                return True
-            values[v] -= 1
-            ok = self._can_move_on(seat, dest, nxt_lead, nxt_extra, banned if nxt_lead == 0 else 0)
-            values[v] += 1
-            if ok:
-                return True
-        return False
 
     def _fee(self, space: int) -> int:
         """The minimum card to use `space` for the player to act (U1-U3); 0 = free."""
@@ -331,7 +194,7 @@ class State(StateBase):
         if business == D.Business.GEM:
             return self.gem_supply > 0
         if business == D.Business.SWORD:
-            return bool(self._affordable_swords(p))
+            return self.metal[p] >= _LEAST_METAL and bool(self._affordable_swords(p))
         return bool(self._fencing_options(p))
 
     # --- applying --------------------------------------------------------------------------------
@@ -340,25 +203,33 @@ class State(StateBase):
         not legal here."""
         if check:
             action = self.checked(action, A.own)
+        kind = action.kind
+        p = self.current
+        hand, final = self.hand_sizes[p], self.final_turns_left
+        if kind is Kind.MOVE or kind is Kind.EXTRA or kind is Kind.RETURN:
+            pawn = p * D.PAWNS_PER_PLAYER + action.pawn
+        elif kind is Kind.CHALLENGE or kind is Kind.USE or kind is Kind.PAY or kind is Kind.CARRY:
+            pawn = self.active_pawn
+        else:
+            pawn = -1
+        source = self.pawn_pos[pawn] if pawn >= 0 else -1
+        self.advance(action)
+        arrived = (kind is Kind.MOVE or kind is Kind.EXTRA) and self.pawn_pos[pawn] == _ALCAZAR
+        return ToledoOutcome(p, self.phase == _OVER, pawn, source, self.hand_sizes[p] - hand,
+                             final < 0 <= self.final_turns_left, arrived)
+
+    def advance(self, action: Action) -> None:
+        """`apply` of an action known to be legal, telling nothing: the computer players' playouts
+        apply millions and never read what an action did."""
         self._legal = None
         self.history.append(action)
         kind = action.kind
         p = self.current
-        hand, final = self.hand_sizes[p], self.final_turns_left
-        pawn = source = -1
-        arrived = False
         if kind is Kind.MOVE or kind is Kind.EXTRA:
-            pawn = p * D.PAWNS_PER_PLAYER + action.pawn
-            source = self.pawn_pos[pawn]
             self._play_move(action)
-            arrived = self.pawn_pos[pawn] == _ALCAZAR
         elif kind is Kind.CHALLENGE:
-            pawn = self.active_pawn
-            source = self.pawn_pos[pawn]
             self._duel(action.colour)
         elif kind is Kind.USE or kind is Kind.PAY:
-            pawn = self.active_pawn
-            source = self.pawn_pos[pawn]
             self._use(action)
         elif kind is Kind.SKIP:
             self.phase = Phase.CONTINUE
@@ -379,8 +250,6 @@ class State(StateBase):
             self.fencing_board[action.take] -= 1
             self.phase = Phase.CONTINUE
         elif kind is Kind.CARRY:
-            pawn = self.active_pawn
-            source = self.pawn_pos[pawn]
             if action.sword >= 0:
                 self.swords_in_front[p].remove(action.sword)
                 self.pawn_sword[self.active_pawn] = action.sword
@@ -400,12 +269,9 @@ class State(StateBase):
             self._end_turn()
         elif kind is Kind.RETURN:
             pawn = p * D.PAWNS_PER_PLAYER + action.pawn
-            source = self.pawn_pos[pawn]
-            self.occupants[source].remove(pawn)
+            self.occupants[self.pawn_pos[pawn]].remove(pawn)
             self.pawn_pos[pawn] = D.CATHEDRAL
             self._end_turn()
-        return ToledoOutcome(p, self.phase == _OVER, pawn, source, self.hand_sizes[p] - hand,
-                             final < 0 <= self.final_turns_left, arrived)
 
     def _gain(self, seat: int, card: int) -> None:
         self.hands[seat][card] += 1

@@ -78,7 +78,7 @@ class ToledoHeuristics:
         return state.turn
 
     def advance(self, state: State, action: Action) -> None:
-        state.apply(action, check=False)
+        state.advance(action)
 
     def forced(self, state: State) -> bool:
         return state.phase in _FORCED

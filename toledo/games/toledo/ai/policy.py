@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 from typing import Sequence
 
+from .. import actions as A
 from .. import data as D
 from ..actions import Action, Kind
 from ..state import State
@@ -36,6 +38,14 @@ _CARD_VALUE = D.CARD_VALUE
 _STEP = 0.035  # progress worth of one space
 CARD, CARD_PIP = DEFAULT.card, DEFAULT.card_value
 _FOLLOW_UP = 0.7  # share of the best further moves with the lead card's value counted in its favour
+_SPACE_KINDS = D.SPACE_KINDS
+_SPACE_FEES = D.SPACE_FEES
+_USE_FEE = tuple(3 if kind == _KIND_ARTIST else fee for kind, fee in zip(D.SPACE_KINDS, D.SPACE_FEES))  # the least card
+# per sword: (what forging it gains, its metal, its gems)
+_SWORD_GAIN = tuple((sw.value * 0.9 - (sw.metal + sw.gems) * 1.0, sw.metal, sw.gems) for sw in D.SWORDS)
+_LEAST_METAL = min(sw.metal for sw in D.SWORDS)  # with less, no sword is affordable
+_SCENE = tuple(k % D.SCENES_PER_VALUE for k in range(D.NUM_CARD_KINDS))
+_MOVE, _EXTRA, _PLACE, _RETURN, _DRAW = Kind.MOVE, Kind.EXTRA, Kind.PLACE, Kind.RETURN, Kind.DRAW
 
 
 def _rank_worth(rank: int) -> float:
@@ -57,10 +67,12 @@ def cards_gained_worth(count: int, hand_size: int, ct: float) -> float:
 def pile_counts(s: State) -> list[int]:
     """Counts of the cards a duel may reveal by scene (colour * 2 + figure): the draw pile, or the
     discards when the pile is empty (K1). Only the pile's composition, never its order."""
+    if s.draw_pile:
+        found = Counter(map(_SCENE.__getitem__, s.draw_pile))  # counted in C: a rollout asks often
+        return [found[scene] for scene in range(8)]
     counts = [0] * 8
-    pile = s.draw_pile if s.draw_pile else [k for k in range(D.NUM_CARD_KINDS) for _ in range(s.discard[k])]
-    for k in pile:
-        counts[(k % D.SCENES_PER_VALUE)] += 1
+    for k, count in enumerate(s.discard):
+        counts[_SCENE[k]] += count
     return counts
 
 
@@ -99,7 +111,7 @@ class _Ctx:
     only when an action needs them (a rollout step asks for a few actions' worth, thousands of times)."""
 
     __slots__ = ("s", "p", "hv", "size", "t", "ct", "n", "_best_carry", "_affordable_best", "_counts",
-                 "_held_rank", "_left_rank")
+                 "_held_rank", "_left_rank", "_duels", "_tavern", "_fencing")
 
     def __init__(self, s: State) -> None:
         self.s = s
@@ -114,6 +126,9 @@ class _Ctx:
         self._counts: list[int] | None = None
         self._held_rank = -1.0
         self._left_rank = -1.0
+        self._duels: dict[int, float] = {}  # defender seat -> the challenger's chance
+        self._tavern: float | None = None  # `_benefit` of any tavern, and of any fencing master
+        self._fencing: float | None = None
 
     @property
     def best_carry(self) -> int:
@@ -127,10 +142,10 @@ class _Ctx:
             s, p = self.s, self.p
             metal, gems = s.metal[p], s.gems[p]
             best = 0.0
-            for i, sw in enumerate(_SWORDS):
-                if s.sword_on_board[i] and sw.metal <= metal and sw.gems <= gems:
-                    gain = sw.value * 0.9 - (sw.metal + sw.gems) * 1.0
-                    if gain > best:
+            if metal >= _LEAST_METAL:
+                on_board = s.sword_on_board
+                for i, (gain, m, g) in enumerate(_SWORD_GAIN):
+                    if m <= metal and g <= gems and on_board[i] and gain > best:
                         best = gain
             self._affordable_best = best
         return self._affordable_best
@@ -153,7 +168,10 @@ class _Ctx:
         return (CARD + CARD_PIP * value) * self._left_rank * self.ct
 
     def duel_chance(self, defender: int) -> float:
-        return duel_chance(self.s, self.p, defender, self.counts())
+        chance = self._duels.get(defender)
+        if chance is None:
+            chance = self._duels[defender] = duel_chance(self.s, self.p, defender, self.counts())
+        return chance
 
 
 def _pay_cost(c: _Ctx, fee: int, spent: int, to_opponent: bool) -> float:
@@ -173,9 +191,11 @@ def _pay_cost(c: _Ctx, fee: int, spent: int, to_opponent: bool) -> float:
 def _benefit(c: _Ctx, space: int) -> float:
     """What using `space` brings before fees (U1-U6)."""
     s = c.s
-    kind = D.SPACE_KINDS[space]
+    kind = _SPACE_KINDS[space]
     if kind == _KIND_TAVERN:
-        return cards_gained_worth(3, c.size - 2, c.ct)
+        if c._tavern is None:
+            c._tavern = cards_gained_worth(3, c.size - 2, c.ct)
+        return c._tavern
     if kind == _KIND_ARTIST:
         return float(s.paintings_stack[-1]) if s.paintings_stack else 0.0
     business = s.tile_business[space]
@@ -190,31 +210,32 @@ def _benefit(c: _Ctx, space: int) -> float:
         return 1.25 if s.gems[p] < 4 else 0.7
     if business == _SWORD:
         return c.affordable_best
-    held = s.fencing_held[p]
-    best = 0.0
-    for take in range(4):
-        if held >> take & 1 or not s.fencing_board[take]:
-            continue
-        gain = (0.6 if take != _MOVEMENT else 1.0 * c.t - 0.5)
-        if bin(held).count("1") >= D.MAX_FENCING_TILES:
-            gain -= 0.5
-        if gain > best:
-            best = gain
-    return best
+    if c._fencing is None:
+        held = s.fencing_held[p]
+        best = 0.0
+        for take in range(4):
+            if held >> take & 1 or not s.fencing_board[take]:
+                continue
+            gain = (0.6 if take != _MOVEMENT else 1.0 * c.t - 0.5)
+            if bin(held).count("1") >= D.MAX_FENCING_TILES:
+                gain -= 0.5
+            if gain > best:
+                best = gain
+        c._fencing = best
+    return c._fencing
 
 
 def use_value(c: _Ctx, space: int, spent: int) -> float:
     """Net worth of taking a free circle on `space` and using it (0 if not worth it)."""
-    s = c.s
-    kind = D.SPACE_KINDS[space]
-    own = kind == _KIND_BUSINESS and s.tile_owner[space] == c.p
     gain = _benefit(c, space)
     if gain <= 0:
         return 0.0
-    if own:
-        return gain
-    fee = 3 if kind == _KIND_ARTIST else D.SPACE_FEES[space]
-    cost = _pay_cost(c, fee, spent, kind == _KIND_BUSINESS)
+    if _SPACE_KINDS[space] == _KIND_BUSINESS:
+        if c.s.tile_owner[space] == c.p:
+            return gain  # own tile: free
+        cost = _pay_cost(c, _SPACE_FEES[space], spent, True)
+    else:
+        cost = _pay_cost(c, _USE_FEE[space], spent, False)
     if cost < 0:
         return 0.0
     return max(0.0, gain - cost)
@@ -240,13 +261,15 @@ def move_value(c: _Ctx, pawn: int, value: int) -> float:
         return worth + use_value(c, dest, value)
     # a full space (M6): a duel against the best target, or moving on later
     best = -0.4
+    win = lose = 0.0
     for other in occ:
         seat = other // PAWNS
         if seat == c.p:
             continue
         chance = c.duel_chance(seat)
-        win = use_value(c, dest, value) + 0.3 + _STEP * dest
-        lose = 0.3 + _STEP * dest
+        if not lose:  # the same for every target
+            win = use_value(c, dest, value) + 0.3 + _STEP * dest
+            lose = 0.3 + _STEP * dest
         val = chance * win - (1 - chance) * lose
         if val > best:
             best = val
@@ -260,70 +283,126 @@ def place_value(c: _Ctx, action: Action) -> float:
     return base * c.t - 0.01 * action.space * (1 if action.business in (_METAL, _GEM) else -1)
 
 
+def _place_terms() -> dict[int, tuple[float, float]]:
+    """Per interned PLACE action (by id): `place_value`'s two terms, worked out once, so that its
+    worth is `base * t - offset` with the very floats `place_value` computes."""
+    out: dict[int, tuple[float, float]] = {}
+    for by_circles in A.PLACE:
+        for row in by_circles:
+            for a in row:
+                if a.space in D.BUSINESS_SPACES:
+                    base = _TILE_WORTH[(a.business, D.SPACE_FEES[a.space])] * (0.85 + 0.15 * a.circles)
+                    out[id(a)] = (base, 0.01 * a.space * (1 if a.business in (_METAL, _GEM) else -1))
+    return out
+
+
+_PLACE_TERMS = _place_terms()
+# per interned MOVE and EXTRA action (by id): (card value * 8 + pawn, is it the extra card)
+_MOVE_INFO: dict[int, tuple[int, bool]] = {
+    id(a): (_CARD_VALUE[a.card] * 8 + a.pawn, table is A.EXTRA) for table in (A.MOVE, A.EXTRA) for row in table for a in row}
+
+
 def score_actions(s: State, legal: Sequence[Action]) -> list[float]:
     """A heuristic worth for each legal action of the player to act (higher is better)."""
     c = _Ctx(s)
     p = c.p
     base = p * PAWNS
+    pawn_pos = s.pawn_pos
     out: list[float] = []
-    cache: dict[tuple[int, int], float] = {}
+    append = out.append
+    # a move's worth depends on the pawn only through its space (pawns waiting on the Cathedral are
+    # alike); `by_pawn` keeps it per pawn as well, for the follow-ups
+    by_pawn: dict[int, float] = {}  # value * 8 + pawn
+    by_space: dict[int, float] = {}  # value * 32 + space
     opening = s.lead_value == 0
-    leads: list[tuple[int, int, int]] = []  # (index in out, value, pawn) of cards that would lead
+    leads: list[tuple[int, int]] = []  # (index in out, value * 8 + pawn) of cards that would lead
+    move_info = _MOVE_INFO.get
     for a in legal:
-        k = a.kind
-        if k is Kind.MOVE or k is Kind.EXTRA:
-            v = _CARD_VALUE[a.card]
-            key = (v, a.pawn)
-            val = cache.get(key)
+        info = move_info(id(a))
+        if info is None:
+            k = a.kind
+            if k is _MOVE or k is _EXTRA:  # a move built outside the engine's tables
+                info = (_CARD_VALUE[a.card] * 8 + a.pawn, k is _EXTRA)
+        if info is not None:
+            key, extra = info
+            val = by_pawn.get(key)
             if val is None:
-                val = move_value(c, base + a.pawn, v)
-                cache[key] = val
-            if k is Kind.EXTRA:
+                pawn = base + (key & 7)
+                where = (key >> 3) * 32 + pawn_pos[pawn]
+                val = by_space.get(where)
+                if val is None:
+                    val = by_space[where] = move_value(c, pawn, key >> 3)
+                by_pawn[key] = val
+            if extra:
                 val += 0.15  # the extra card does not bind later cards to its value
             elif opening:
-                leads.append((len(out), v, a.pawn))
-            out.append(val)
+                leads.append((len(out), key))
+            append(val)
+        elif k is _PLACE:
+            terms = _PLACE_TERMS.get(id(a))
+            append(place_value(c, a) if terms is None else terms[0] * c.t - terms[1])
+        elif k is _RETURN:
+            pos = pawn_pos[base + a.pawn]
+            append(-0.6 + (0.5 if pos >= 15 and not c.best_carry else 0.0))
+        elif k is _DRAW:
+            append(cards_gained_worth(2, c.size, c.ct))
         elif k is Kind.END:
-            out.append(0.0)
-        elif k is Kind.DRAW:
-            size = c.size
-            out.append(cards_gained_worth(2, size, c.ct))
-        elif k is Kind.PLACE:
-            out.append(place_value(c, a))
-        elif k is Kind.RETURN:
-            pos = s.pawn_pos[base + a.pawn]
-            out.append(-0.6 + (0.5 if pos >= 15 and not c.best_carry else 0.0))
+            append(0.0)
         elif k is Kind.USE:
-            out.append(_benefit(c, s.pawn_pos[s.active_pawn]) + 0.05)
+            append(_benefit(c, pawn_pos[s.active_pawn]) + 0.05)
         elif k is Kind.PAY:
-            space = s.pawn_pos[s.active_pawn]
+            space = pawn_pos[s.active_pawn]
             v = _CARD_VALUE[a.card]
             to_opp = D.SPACE_KINDS[space] == _KIND_BUSINESS
             cost = c.held_worth(v) + ((0.35 if c.n == 2 else 0.2) if to_opp else 0.0)
-            out.append(_benefit(c, space) - cost)
+            append(_benefit(c, space) - cost)
         elif k is Kind.SKIP:
-            out.append(0.0)
+            append(0.0)
         elif k is Kind.SWORD:
             sw = _SWORDS[a.sword]
-            out.append(sw.value * 0.9 - (sw.metal + sw.gems) * 1.0 + 0.01 * sw.value)
+            append(sw.value * 0.9 - (sw.metal + sw.gems) * 1.0 + 0.01 * sw.value)
         elif k is Kind.FENCE:
             gain = 0.6 if a.take != _MOVEMENT else 1.0 * c.t - 0.5
             if a.give_back >= 0:
                 gain -= 0.6 if a.give_back != _MOVEMENT else 1.0 * c.t - 2.0
-            out.append(gain)
+            append(gain)
         elif k is Kind.CARRY:
-            out.append(float(_SWORDS[a.sword].value) if a.sword >= 0 else 0.0)
+            append(float(_SWORDS[a.sword].value) if a.sword >= 0 else 0.0)
         elif k is Kind.CHALLENGE:
             seat = s.setup.colours.index(a.colour)
-            space = s.pawn_pos[s.active_pawn]
+            space = pawn_pos[s.active_pawn]
             chance = c.duel_chance(seat)
             win = use_value(c, space, 0) + 0.3 + _STEP * space
-            out.append(chance * win - (1 - chance) * (0.3 + _STEP * space))
+            append(chance * win - (1 - chance) * (0.3 + _STEP * space))
         else:  # PASS
-            out.append(0.0)
+            append(0.0)
     if leads:
-        _add_follow_ups(c, out, leads, cache)
+        _add_lead_follow_ups(c, out, leads, by_pawn)
     return out
+
+
+def _add_lead_follow_ups(c: _Ctx, out: list[float], leads: list[tuple[int, int]], by_pawn: dict[int, float]) -> None:
+    """`_add_follow_ups` for moves kept by `value * 8 + pawn`; a lead's bonus depends only on its
+    value and pawn, so the lead cards of one value moving one pawn share it."""
+    hv = c.hv
+    ranked: dict[int, list[tuple[float, int]]] | None = None  # value -> (worth, key) of the good moves, best first
+    bonus: dict[int, float] = {}
+    for i, key in leads:
+        more = hv[key >> 3] - 1
+        if more <= 0:
+            continue
+        extra = bonus.get(key)
+        if extra is None:
+            if ranked is None:
+                ranked = {}
+                for q, val in by_pawn.items():
+                    if val > 0:
+                        ranked.setdefault(q >> 3, []).append((val, q))
+                for moves in ranked.values():
+                    moves.sort(reverse=True)
+            others = [val for val, q in ranked.get(key >> 3, ()) if q != key]
+            extra = bonus[key] = _FOLLOW_UP * sum(others[:more])
+        out[i] += extra
 
 
 def _add_follow_ups(c: _Ctx, out: list[float], leads: list[tuple[int, int, int]],

@@ -1,0 +1,83 @@
+"""Toledo's scorer and sampler reuse what they worked out before; these tests recompute it plainly
+over whole games and expect the very same floats and states."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+from toledo import State, new_game, sample_state
+from toledo.games.toledo.actions import Kind
+from toledo.games.toledo import data as D
+from toledo.games.toledo.ai.policy import _add_follow_ups, _Ctx, greedy, move_value, place_value, score_actions
+
+
+def _positions(games: int) -> Iterator[State]:
+    """Every position of a few games between rollout players (two to four seats)."""
+    for seed in range(games):
+        rng = random.Random(seed)
+        state = new_game(2 + seed % 3, seed=seed)
+        while not state.is_terminal():
+            yield state
+            state.apply(greedy(state, state.legal_actions(), rng, 0.3))
+
+
+def _plain_scores(s: State) -> dict[int, float]:
+    """Each move's and tile's worth by index, worked out afresh for every action."""
+    legal = s.legal_actions()
+    base = s.current * D.PAWNS_PER_PLAYER
+    out: dict[int, float] = {}
+    cache: dict[tuple[int, int], float] = {}
+    leads: list[tuple[int, int, int]] = []
+    for i, a in enumerate(legal):
+        if a.kind is Kind.MOVE or a.kind is Kind.EXTRA:
+            value = D.CARD_VALUE[a.card]
+            worth = cache[(value, a.pawn)] = move_value(_Ctx(s), base + a.pawn, value)
+            if a.kind is Kind.EXTRA:
+                worth += 0.15
+            elif s.lead_value == 0:
+                leads.append((i, value, a.pawn))
+            out[i] = worth
+        elif a.kind is Kind.PLACE:
+            out[i] = place_value(_Ctx(s), a)
+    if leads:
+        listed = [out.get(i, 0.0) for i in range(len(legal))]
+        _add_follow_ups(_Ctx(s), listed, leads, cache)
+        out = {i: listed[i] for i in out}
+    return out
+
+
+def test_the_scorer_gives_every_move_and_tile_its_plainly_computed_worth() -> None:
+    checked = 0
+    for state in _positions(6):
+        scores = score_actions(state, state.legal_actions())
+        for i, worth in _plain_scores(state).items():
+            assert scores[i] == worth, (state.step, str(state.legal_actions()[i]))
+            checked += 1
+    assert checked > 5000
+
+
+def test_a_view_sampled_again_after_another_gives_the_same_states() -> None:
+    states = list(_positions(2))
+    first, other = states[40].view(states[40].current), states[90].view(states[90].current)
+    before = [sample_state(first, random.Random(k)) for k in range(3)]
+    sample_state(other, random.Random(0))
+    again = [sample_state(first, random.Random(k)) for k in range(3)]
+    for a, b in zip(before, again):
+        assert (a.hands, a.hand_values, a.draw_pile, a.seed) == (b.hands, b.hand_values, b.draw_pile, b.seed)
+        assert a.summary() == b.summary()
+    assert before[0].hands != before[1].hands or before[0].draw_pile != before[1].draw_pile
+
+
+def test_advance_changes_the_state_as_apply_does() -> None:
+    for seed in range(3):
+        rng = random.Random(seed)
+        applied = new_game(2 + seed, seed=seed)
+        advanced = applied.clone()
+        while not applied.is_terminal():
+            action = greedy(applied, applied.legal_actions(), rng, 0.3)
+            applied.apply(action)
+            advanced.advance(action)
+            assert advanced.legal_actions() == applied.legal_actions()
+        assert advanced.summary() == applied.summary()
+        assert advanced.history == applied.history
