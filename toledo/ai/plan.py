@@ -9,7 +9,7 @@ A decision is made in two steps, both in slices:
    beam;
 2. each of those turns is played on `samples` states drawn from the seat's view, the rivals then
    answer with their own best turns (a narrower whole-turn search, or the game's playout policy),
-   and the position when the seat is next to act is weighed by the game's `points`. The turn with
+   and the position when the seat is next to act is weighed by the game's `plan_points` (else `points`). The turn with
    the best mean margin is played, and its later actions follow without searching again while they
    stay legal.
 
@@ -81,8 +81,9 @@ class PlanSearch:
         self.me = view.seat
         self.legal = legal
         value = getattr(h, "plan_value", None)
+        self.points = getattr(h, "plan_points", h.points)
         if cfg.against:
-            value = lambda s, seat: _margin(h.points(s), seat, 1)  # noqa: E731
+            value = lambda s, seat: _margin(self.points(s), seat, 1)  # noqa: E731
         self.turns = TurnSearch(self.rng.getrandbits(63), cfg.width, cfg.per_node, game=self.game.name, value=value)
         self.turns.start(view, legal)
         self.now: TurnSearch | None = None
@@ -197,7 +198,7 @@ class PlanSearch:
             yield from self._reply(s, searched < self.config.reply_seats)
             searched += 1
             steps += 1
-        return _margin(h.points(s), me, self.config.against)
+        return _margin(self.points(s), me, self.config.against)
 
     def _reply(self, s: Any, search_it: bool) -> Generator[None, None, None]:
         h = self.game.heuristics

@@ -18,6 +18,9 @@ from ..state import State
 
 BLOCK_WORTH = 0.5  # a block in one's towers, per remaining scoring
 KNIGHT_WORTH = 1.5  # a knight in the supply that can still come onto the board, per remaining scoring
+# the whole-turn search (Hard, Expert) counts nothing for a knight kept in the supply: it sees what a
+# placed knight earns, and the allowance only held it back from placing any (one knight all game long)
+PLAN_KNIGHT_WORTH = 0.0
 CARD_WORTH = 1.5  # an action card in hand
 AP_WORTH = 1.0  # an action point left in the turn in progress (A9 turns it into a point at worst)
 CLIMB_SHARE = 0.35  # the part of a next-turn climb counted now, per remaining scoring
@@ -91,7 +94,7 @@ def king_bonus_now(st: State, seat: int) -> int:
     return D.KING_BONUS[st.phase] if st.knight_masks[seat] & st.castle_masks[st.castle_ids[st.king]] & hm[level] else 0
 
 
-def seat_points(st: State, seat: int, rest: int) -> float:
+def seat_points(st: State, seat: int, rest: int, knight_worth: float = KNIGHT_WORTH) -> float:
     """One seat's expected final points (see the module docstring); `rest` = remaining scorings."""
     if rest <= 0:
         return float(st.score[seat])
@@ -103,7 +106,7 @@ def seat_points(st: State, seat: int, rest: int) -> float:
             blocks += b
     value += BLOCK_WORTH * blocks * min(rest, 2)
     if mine:
-        value += KNIGHT_WORTH * st.ksupply[seat] * min(rest, 2)
+        value += knight_worth * st.ksupply[seat] * min(rest, 2)
         value += CLIMB_SHARE * rest * climb_value(st, mine)
     value += CARD_WORTH * sum(st.hands[seat])
     if st.stage == Stage.TURN and st.current == seat:
@@ -111,10 +114,17 @@ def seat_points(st: State, seat: int, rest: int) -> float:
     return value
 
 
-def estimate(st: State) -> list[float]:
+def estimate(st: State, knight_worth: float = KNIGHT_WORTH) -> list[float]:
     """Each seat's expected final points."""
     rest = remaining_scorings(st)
-    return [seat_points(st, s, rest) for s in range(st.n)]
+    return [seat_points(st, s, rest, knight_worth) for s in range(st.n)]
+
+
+def plan_estimate(st: State) -> list[float]:
+    """Each seat's expected final points as the whole-turn search weighs them (`PLAN_KNIGHT_WORTH`)."""
+    if st.stage == Stage.OVER:
+        return [float(x) for x in st.score]
+    return estimate(st, PLAN_KNIGHT_WORTH)
 
 
 def win_values(st: State) -> list[float]:

@@ -19,7 +19,7 @@ from ..stage import Stage
 from ..state import State
 from .common import group_actions
 from .greedy import score_actions as greedy_scores
-from .evaluate import estimate, win_values
+from .evaluate import estimate, plan_estimate, win_values
 from .policy import greedy, score_actions
 from .reasons import reason
 from .turn import plan_value, turn_key, turn_moves, turn_stop, turn_value
@@ -119,6 +119,9 @@ class TorresHeuristics:
 
     def plan_value(self, state: State, seat: int) -> float:
         return plan_value(state, seat)
+
+    def plan_points(self, state: State) -> list[float]:
+        return plan_estimate(state)
 
 
 HEURISTICS = TorresHeuristics()

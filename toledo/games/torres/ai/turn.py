@@ -16,7 +16,7 @@ from .. import data as D
 from ..actions import Action, Kind
 from ..stage import Stage
 from ..state import State
-from .evaluate import castle_value, estimate, king_bonus_now
+from .evaluate import castle_value, king_bonus_now, plan_estimate
 from .policy import score_actions
 
 _END, _SCORE, _BUY = Kind.END, Kind.SCORE, Kind.BUY
@@ -108,7 +108,7 @@ def turn_stop(s: State) -> Action | None:
 
 
 def plan_value(s: State, seat: int) -> float:
-    """Expected final points (`evaluate.estimate`: every scoring still to come, the blocks, knights
-    and cards still in hand), against the best rival: what a turn's end position can still become."""
-    pts = estimate(s)
+    """Expected final points (`evaluate.plan_estimate`: every scoring still to come, the blocks and
+    cards still in hand), against the best rival: what a turn's end position can still become."""
+    pts = plan_estimate(s)
     return pts[seat] - max(x for q, x in enumerate(pts) if q != seat)
