@@ -135,6 +135,24 @@ def expand_moves(s: State, masks: list[MoveMasks], out: list[Action]) -> None:
     out.extend(extras)
 
 
+# a set of pawns (bit per pawn index) -> the pawn indices, lowest first
+PAWNS_OF = tuple(tuple(i for i in range(PAWNS) if mask >> i & 1) for mask in range(1 << PAWNS))
+
+
+def lowest_kinds(s: State, masks: list[MoveMasks]) -> list[int]:
+    """Per entry of `masks`: the lowest card kind held of its value. Its moves come first in the legal
+    list, and every other kind of the value repeats them: the callers that need one move per value
+    and pawn take these."""
+    hand = s.hands[s.current]
+    out: list[int] = []
+    for v, _, _ in masks:
+        for k in D.kinds_of_value(v):
+            if hand[k]:
+                out.append(k)
+                break
+    return out
+
+
 def move_masks(s: State, only_pawn: int) -> list[MoveMasks]:
     """The legal moves (M1-M3, M6, T1, T2) per card value held, ascending, values that move no pawn left out."""
     p = s.current

@@ -16,14 +16,13 @@ import random
 from .. import actions as A
 from .. import data as D
 from ..actions import Action
-from ..moves import expand_moves, legal_parts
+from ..moves import PAWNS_OF as _PAWNS_OF
+from ..moves import expand_moves, legal_parts, lowest_kinds
 from ..state import State
 from .policy import _PLACE_TERMS, LeadBonus, _Ctx, greedy, move_value, score_actions, score_other, softmax_pick
 
 PAWNS = D.PAWNS_PER_PLAYER
 _MOVE, _EXTRA = A.MOVE, A.EXTRA
-_KINDS = tuple(tuple(D.kinds_of_value(v)) if v else () for v in range(7))
-_PAWNS_OF = tuple(tuple(i for i in range(PAWNS) if mask >> i & 1) for mask in range(1 << PAWNS))
 
 
 def playout_action(s: State, rng: random.Random, epsilon: float) -> Action:
@@ -55,19 +54,14 @@ def playout_action(s: State, rng: random.Random, epsilon: float) -> Action:
     pawn_pos = s.pawn_pos
     by_pawn: dict[int, float] = {}
     by_space: dict[int, float] = {}  # value * 32 + space
-    hand = s.hands[c.p]
-    first_card: list[int] = []  # per entry of `masks`: the lowest card kind held of its value
     for v, lead_mask, extra_mask in masks:
-        for k in _KINDS[v]:
-            if hand[k]:
-                first_card.append(k)
-                break
         for i in _PAWNS_OF[lead_mask | extra_mask]:
             where = v * 32 + pawn_pos[base + i]
             val = by_space.get(where)
             if val is None:
                 val = by_space[where] = move_value(c, base + i, v)
             by_pawn[v * 8 + i] = val
+    first_card = lowest_kinds(s, masks)
     hv = c.hv
     bonus = LeadBonus(hv, by_pawn) if s.lead_value == 0 else None
     for (v, lead_mask, _), k in zip(masks, first_card):

@@ -416,20 +416,23 @@ class LeadBonus:
     pawn` (`by_pawn`, every legal move's own worth); the bonus depends only on the lead's value and
     pawn, so it is worked out once per pair."""
 
-    __slots__ = ("hv", "by_pawn", "ranked", "bonus")
+    __slots__ = ("hv", "by_pawn", "ranked", "bonus", "top")
 
     def __init__(self, hv: Sequence[int], by_pawn: dict[int, float]) -> None:
         self.hv = hv
         self.by_pawn = by_pawn
         self.ranked: dict[int, list[tuple[float, int]]] | None = None  # value -> (worth, key) of the good moves, best first
         self.bonus: dict[int, float] = {}
+        # value -> the bonus of a lead that is not among the best further moves, and those moves' keys
+        self.top: dict[int, tuple[float, tuple[int, ...]]] = {}
 
     def get(self, key: int) -> float | None:
         """The bonus of the lead `key`; None when no more cards of its value are held."""
         return self.of(key) if self.hv[key >> 3] > 1 else None
 
     def of(self, key: int) -> float:
-        """The bonus of the lead `key`, whose value is held more than once."""
+        """The bonus of the lead `key`, whose value is held more than once: the share of the best
+        further moves of its value, the lead's own move left out."""
         extra = self.bonus.get(key)
         if extra is None:
             ranked = self.ranked
@@ -440,8 +443,18 @@ class LeadBonus:
                         ranked.setdefault(q >> 3, []).append((val, q))
                 for moves in ranked.values():
                     moves.sort(reverse=True)
-            others = [val for val, q in ranked.get(key >> 3, ()) if q != key]
-            extra = self.bonus[key] = _FOLLOW_UP * sum(others[:self.hv[key >> 3] - 1])
+            value = key >> 3
+            more = self.hv[value] - 1
+            top = self.top.get(value)
+            if top is None:
+                best = ranked.get(value, [])[:more]
+                top = self.top[value] = (_FOLLOW_UP * sum([val for val, _ in best]), tuple([q for _, q in best]))
+            if key in top[1]:
+                others = [val for val, q in ranked[value] if q != key]
+                extra = _FOLLOW_UP * sum(others[:more])
+            else:
+                extra = top[0]  # the very sum: the same moves in the same order
+            self.bonus[key] = extra
         return extra
 
 
