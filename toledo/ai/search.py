@@ -20,8 +20,7 @@ ranked by where they lead, not by a glance.
 The game supplies only its heuristics (`toledo.core.heuristics.Heuristics`): alike actions share an
 edge (`group`), priors (`score_actions`), playouts (`rollout_action`, `turn`), leaves (`win_values`). A game
 may add `playout_action(state, rng)`, the playout policy's choice without the legal list handed in
-(it must choose exactly as `rollout_action(state, state.legal_actions(), rng)`), and `legal_groups(state)`
-(exactly `group(state.legal_actions(), state)`): the playouts and the tree walk use them.
+(it must choose exactly as `rollout_action(state, state.legal_actions(), rng)`): the playouts use it.
 
 Budgets: a fixed iteration count (deterministic: the same seed gives the same decision on any
 machine), scaled down for decisions with few distinct options, and an optional wall-clock cap
@@ -236,15 +235,11 @@ class Search:
         others = self.players - 1
         temp = h.prior_temperature
         c = cfg.c_puct
-        legal_groups = getattr(h, "legal_groups", None)  # the game's grouping straight from a state, where it has one
         while not expanded:
             player = s.current_player
             if player < 0 or (bounded and h.turn(s) > last_turn):
                 break
-            if node is self.root:
-                groups = self.options
-            else:
-                groups = legal_groups(s) if legal_groups is not None else h.group(s.legal_actions(), s)
+            groups = h.group(s.legal_actions(), s) if node is not self.root else self.options
             weights = node.weights
             missing = [key for key in groups if key not in weights]
             if missing:

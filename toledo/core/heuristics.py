@@ -39,9 +39,7 @@ class Heuristics(Protocol):
     def group(self, legal: Sequence[Any], board: Any) -> dict[Hashable, Any]:
         """The legal actions of the player to act in `board` (a state or a view) grouped into
         strategically alike options: key -> representative (the first legal action of the group,
-        so the choice is deterministic). Keys are hashable and stable across sampled states.
-        (Optional alongside it: `legal_groups(state)`, the very same dict for the state's legal
-        actions, worked out without listing them; the search's tree walk calls it where a game has it.)"""
+        so the choice is deterministic). Keys are hashable and stable across sampled states."""
         ...
 
     def score_actions(self, state: Any, legal: Sequence[Any]) -> list[float]:

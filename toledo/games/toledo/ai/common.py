@@ -8,8 +8,6 @@ from typing import Protocol, Sequence
 from .. import data as D
 from .. import actions as A
 from ..actions import Action, Kind
-from ..moves import PAWNS_OF, legal_parts, lowest_kinds
-from ..state import State
 from ..view import PlayerView
 
 ActionKey = int  # see `action_key`
@@ -82,16 +80,10 @@ def group_actions(legal: Sequence[Action], board: Board) -> dict[ActionKey, Acti
     """Key -> representative: the first legal action of each group (lowest pawn number, then
     lowest card kind), so the choice is deterministic."""
     out: dict[ActionKey, Action] = {}
-    _group_into(out, legal, board)
-    return out
-
-
-def _group_into(out: dict[ActionKey, Action], actions: Sequence[Action], board: Board) -> None:
-    """`group_actions`, adding `actions` (which follow those grouped into `out` already)."""
     get = _INFO_BY_ID.get
     pos = board.pawn_pos
     base = board.current * D.PAWNS_PER_PLAYER
-    for a in actions:
+    for a in legal:
         info = get(id(a))
         if info is None:
             info = _info(a)
@@ -100,20 +92,6 @@ def _group_into(out: dict[ActionKey, Action], actions: Sequence[Action], board: 
             key = _PAWN_FLAG | (key << 5) | pos[base + pawn]
         if key not in out:
             out[key] = a
-
-
-def group_legal(s: State) -> dict[ActionKey, Action]:
-    """`group_actions(s.legal_actions(), s)`, the same keys in the same order with the same
-    representatives, without listing each card kind's copy of a move: the copies of later kinds
-    share the keys of the lowest kind's, which come first."""
-    before, masks, after = legal_parts(s)
-    out: dict[ActionKey, Action] = {}
-    _group_into(out, before, s)
-    if masks:
-        kinds = lowest_kinds(s, masks)
-        _group_into(out, [A.MOVE[k][i] for (_, lead, _), k in zip(masks, kinds) for i in PAWNS_OF[lead]], s)
-        _group_into(out, [A.EXTRA[k][i] for (_, _, extra), k in zip(masks, kinds) for i in PAWNS_OF[extra]], s)
-    _group_into(out, after, s)
     return out
 
 
