@@ -70,8 +70,7 @@ def playout_action(s: State, rng: random.Random, epsilon: float) -> Action:
             key = v * 8 + i
             score = by_pawn[key]
             if leading is not None:
-                extra = leading.bonus.get(key)
-                score += leading.of(key) if extra is None else extra
+                score += leading.of(key)
             if score > best:
                 best, best_action = score, _MOVE[k][i]
     for (v, _, extra_mask), k in zip(masks, first_card):
