@@ -4,12 +4,16 @@ over whole games and expect the very same floats and states."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Iterator
 
 from toledo import State, new_game, sample_state
+from toledo.games.toledo.state import Phase
 from toledo.games.toledo.actions import Kind
 from toledo.games.toledo import data as D
-from toledo.games.toledo.ai.policy import _add_follow_ups, _Ctx, greedy, move_value, place_value, score_actions
+from toledo.games.toledo.ai.playout import playout_action
+from toledo.games.toledo.ai.policy import (_add_follow_ups, _Ctx, greedy, move_value, pile_counts, place_value,
+                                           score_actions)
 
 
 def _positions(games: int) -> Iterator[State]:
@@ -81,3 +85,44 @@ def test_advance_changes_the_state_as_apply_does() -> None:
             assert advanced.legal_actions() == applied.legal_actions()
         assert advanced.summary() == applied.summary()
         assert advanced.history == applied.history
+
+
+def _with_movement_tile(state: State) -> State:
+    """The position with the movement tile in the hands of the seat to act: its extra card adds moves."""
+    other = state.clone()
+    other.fencing_held[other.current] |= 1 << D.Fencing.MOVEMENT
+    other._legal = None
+    return other
+
+
+def test_the_one_pass_playout_step_takes_the_greedy_action_with_the_same_draws() -> None:
+    checked = 0
+    chosen: Counter[Kind] = Counter()
+    for state in _positions(4):
+        view = state.view(state.current)
+        samples = [state, sample_state(view, random.Random(state.step))]
+        if state.phase in (Phase.START, Phase.CONTINUE):
+            samples.append(_with_movement_tile(state))
+        for sample in samples:
+            legal = sample.legal_actions()
+            for epsilon in (0.0, 0.05, 0.5):
+                plain, fast = random.Random(checked), random.Random(checked)
+                expected = greedy(sample, legal, plain, epsilon)
+                assert playout_action(sample, fast, epsilon) is expected, (sample.step, str(expected))
+                assert fast.getstate() == plain.getstate()
+                checked += 1
+                chosen[expected.kind] += 1
+    assert checked > 7000 and chosen[Kind.MOVE] > 1000 and chosen[Kind.EXTRA] > 500 and chosen[Kind.PLACE] > 200
+
+
+def test_the_pile_counts_follow_every_change_of_the_pile() -> None:
+    state = new_game(3, seed=5)
+    first = pile_counts(state)
+    state.draw_pile[-1], state.draw_pile[0] = state.draw_pile[0], state.draw_pile[-1]  # same cards
+    assert pile_counts(state) == first
+    changed = next(k for k in range(D.NUM_CARD_KINDS) if k % D.SCENES_PER_VALUE != state.draw_pile[-1] % D.SCENES_PER_VALUE)
+    state.draw_pile[-1] = changed  # one card of another scene, the pile's length unchanged
+    plain = [0] * 8
+    for k in state.draw_pile:
+        plain[k % D.SCENES_PER_VALUE] += 1
+    assert pile_counts(state) == plain != first

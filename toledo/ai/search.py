@@ -18,7 +18,9 @@ first slices) instead of the scorer: a game with dozens of options a turn needs 
 ranked by where they lead, not by a glance.
 
 The game supplies only its heuristics (`toledo.core.heuristics.Heuristics`): alike actions share an
-edge (`group`), priors (`score_actions`), playouts (`rollout_action`, `turn`), leaves (`win_values`).
+edge (`group`), priors (`score_actions`), playouts (`rollout_action`, `turn`), leaves (`win_values`). A game
+may add `playout_action(state, rng)`, the playout policy's choice without the legal list handed in
+(it must choose exactly as `rollout_action(state, state.legal_actions(), rng)`): the playouts use it.
 
 Budgets: a fixed iteration count (deterministic: the same seed gives the same decision on any
 machine), scaled down for decisions with few distinct options, and an optional wall-clock cap
@@ -295,9 +297,10 @@ class Search:
         rng = self.rng
         if s.current_player >= 0:
             stop_turn = self._last_turn if self.config.search_turns else h.turn(s) + self.config.horizon
+            play = getattr(h, "playout_action", None)  # the game's one-pass playout step, where it has one
             steps = 0
             while steps < 200 and s.current_player >= 0 and h.turn(s) <= stop_turn:
-                h.advance(s, h.rollout_action(s, s.legal_actions(), rng))
+                h.advance(s, play(s, rng) if play is not None else h.rollout_action(s, s.legal_actions(), rng))
                 steps += 1
         return h.win_values(s)
 

@@ -53,7 +53,10 @@ class Heuristics(Protocol):
         ...
 
     def rollout_action(self, state: Any, legal: Sequence[Any], rng: random.Random) -> Any:
-        """The playout policy: a fast, mostly greedy choice among `legal`."""
+        """The playout policy: a fast, mostly greedy choice among `legal`. (Optional alongside it:
+        `playout_action(state, rng)`, the same choice among the state's legal actions, with the same
+        draws from `rng`, worked out without listing them; the search's playouts call it where a
+        game has it.)"""
         ...
 
     def points(self, state: Any) -> list[float]:

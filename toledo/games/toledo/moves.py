@@ -50,10 +50,28 @@ def _places(tiles: int, empty: tuple[int, ...]) -> tuple[Action, ...]:
     return found
 
 
+# One card value's moves: (value, the pawns it may move as the lead or a matching card, the pawns it may
+# move as the movement tile's extra card), pawn sets as bit masks.
+MoveMasks = tuple[int, int, int]
+
+
 def generate(s: State) -> list[Action]:
+    out, masks, after = legal_parts(s)
+    if masks:
+        expand_moves(s, masks, out)
+    out.extend(after)
+    return out
+
+
+def legal_parts(s: State) -> tuple[list[Action], list[MoveMasks], list[Action]]:
+    """The legal actions in their order, in three parts: those before the moves, the moves as masks per
+    card value (`expand_moves` lists them), those after. The playout policy scores the moves by value
+    and pawn without listing every card's copy of them."""
     phase = s.phase
     p = s.current
     out: list[Action] = []
+    after: list[Action] = []
+    masks: list[MoveMasks] = []
     if phase == Phase.START:
         if s.draw_pile or any(s.discard):  # A5: cards left somewhere
             out.append(A.DRAW)
@@ -63,26 +81,26 @@ def generate(s: State) -> list[Action]:
             empty = tuple([space for space in D.BUSINESS_SPACES if owner[space] < 0])
             if empty:
                 out.extend(_places(tiles, empty))
-        _moves(s, out, -1)
+        masks = move_masks(s, -1)
         base = p * PAWNS
         pos = s.pawn_pos
         for i in range(PAWNS):
             if _CATHEDRAL < pos[base + i] < _ALCAZAR:
-                out.append(A.RETURN[i])
-        if not out:
-            out.append(A.PASS)
+                after.append(A.RETURN[i])
+        if not out and not masks and not after:
+            after.append(A.PASS)
     elif phase == Phase.CONTINUE:
-        _moves(s, out, -1)
-        out.append(A.END)
+        masks = move_masks(s, -1)
+        after.append(A.END)
     elif phase == Phase.FULL:
-        _moves(s, out, s.active_pawn)
+        masks = move_masks(s, s.active_pawn)
         seen = 0
         for pawn in s.occupants[s.pawn_pos[s.active_pawn]]:
             owner_seat = pawn // PAWNS
             if owner_seat != p and not seen >> owner_seat & 1:
                 seen |= 1 << owner_seat
         colours = sorted(s.setup.colours[seat] for seat in range(s.n) if seen >> seat & 1)
-        out.extend(A.CHALLENGE[c] for c in colours)
+        after.extend(A.CHALLENGE[c] for c in colours)
     elif phase == Phase.USE:
         fee = s._fee(s.pawn_pos[s.active_pawn])
         if fee == 0:
@@ -100,13 +118,44 @@ def generate(s: State) -> list[Action]:
     elif phase == Phase.CARRY:
         out.extend(A.CARRY[i] for i in sorted(s.swords_in_front[p]))
         out.append(A.CARRY_NONE)
+    return out, masks, after
+
+
+def expand_moves(s: State, masks: list[MoveMasks], out: list[Action]) -> None:
+    """Append the MOVE actions of `masks` (by value, card, pawn), then their EXTRA actions."""
+    hand = s.hands[s.current]
+    extras: list[Action] = []
+    for v, lead_mask, extra_mask in masks:
+        for k in D.kinds_of_value(v):
+            if hand[k]:
+                if lead_mask:
+                    out.extend(MOVE_SETS[k][lead_mask])
+                if extra_mask:
+                    extras.extend(EXTRA_SETS[k][extra_mask])
+    out.extend(extras)
+
+
+# a set of pawns (bit per pawn index) -> the pawn indices, lowest first
+PAWNS_OF = tuple(tuple(i for i in range(PAWNS) if mask >> i & 1) for mask in range(1 << PAWNS))
+
+
+def lowest_kinds(s: State, masks: list[MoveMasks]) -> list[int]:
+    """Per entry of `masks`: the lowest card kind held of its value. Its moves come first in the legal
+    list, and every other kind of the value repeats them: the callers that need one move per value
+    and pawn take these."""
+    hand = s.hands[s.current]
+    out: list[int] = []
+    for v, _, _ in masks:
+        for k in D.kinds_of_value(v):
+            if hand[k]:
+                out.append(k)
+                break
     return out
 
 
-def _moves(s: State, out: list[Action], only_pawn: int) -> None:
-    """Append the legal MOVE and EXTRA actions (M1-M3, M6, T1, T2)."""
+def move_masks(s: State, only_pawn: int) -> list[MoveMasks]:
+    """The legal moves (M1-M3, M6, T1, T2) per card value held, ascending, values that move no pawn left out."""
     p = s.current
-    hand = s.hands[p]
     values = s.hand_values[p]
     lead = s.lead_value
     extra_ok = not s.extra_used and bool(s.fencing_held[p] & _MOVEMENT_BIT)
@@ -116,9 +165,9 @@ def _moves(s: State, out: list[Action], only_pawn: int) -> None:
     else:
         pos = s.pawn_pos
         pawns = [i for i in range(PAWNS) if pos[base + i] != _ALCAZAR]
+    out: list[MoveMasks] = []
     if not pawns:
-        return
-    extras: list[Action] = []
+        return out
     strict = s.setup.rules >= 2  # T2 as corrected; revision 1 replays old games as played
     for v in range(1, 7):
         if not values[v]:
@@ -133,13 +182,8 @@ def _moves(s: State, out: list[Action], only_pawn: int) -> None:
         extra_mask = _landing(s, base, pawns, v, lead, False, v * strict) if as_extra else 0
         values[v] += 1
         if lead_mask or extra_mask:
-            for k in D.kinds_of_value(v):
-                if hand[k]:
-                    if lead_mask:
-                        out.extend(MOVE_SETS[k][lead_mask])
-                    if extra_mask:
-                        extras.extend(EXTRA_SETS[k][extra_mask])
-    out.extend(extras)
+            out.append((v, lead_mask, extra_mask))
+    return out
 
 
 def _landing(s: State, base: int, pawns: list[int], value: int, lead: int, extra_ok: bool, banned: int) -> int:

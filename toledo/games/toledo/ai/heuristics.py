@@ -15,6 +15,7 @@ from ..state import Phase, State
 from .common import group_actions
 from .greedy import score_actions as greedy_scores
 from .evaluate import DEFAULT, Weights, estimate, win_values
+from .playout import playout_action
 from .policy import greedy, score_actions
 from .reasons import reason
 
@@ -65,6 +66,9 @@ class ToledoHeuristics:
 
     def rollout_action(self, state: State, legal: Sequence[Action], rng: random.Random) -> Action:
         return greedy(state, legal, rng, self.rollout_epsilon)
+
+    def playout_action(self, state: State, rng: random.Random) -> Action:
+        return playout_action(state, rng, self.rollout_epsilon)
 
     def points(self, state: State) -> list[float]:
         if state.phase == Phase.OVER:

@@ -64,12 +64,36 @@ def cards_gained_worth(count: int, hand_size: int, ct: float) -> float:
     return (CARD + CARD_PIP * 3.5) * sum(_rank_worth(hand_size + i) for i in range(count)) * ct
 
 
+class _PileMemo:
+    """The scene counts of the last draw pile counted. A playout asks for them at most of its steps
+    while the pile stays as it was (it changes only when cards are drawn); the memo keeps a copy of the
+    pile, so a pile that differs in any card is counted afresh."""
+
+    __slots__ = ("pile", "counts")
+
+    def __init__(self) -> None:
+        self.pile: list[int] = []
+        self.counts: list[int] = []
+
+
+_PILE = _PileMemo()
+
+
+def _pile_memo(pile: list[int]) -> _PileMemo:
+    """The memo, brought up to date for `pile` (a draw pile with cards)."""
+    memo = _PILE
+    if pile != memo.pile:  # compared in C, far cheaper than counting
+        found = Counter(map(_SCENE.__getitem__, pile))
+        memo.counts = [found[scene] for scene in range(8)]
+        memo.pile = pile[:]
+    return memo
+
+
 def pile_counts(s: State) -> list[int]:
     """Counts of the cards a duel may reveal by scene (colour * 2 + figure): the draw pile, or the
     discards when the pile is empty (K1). Only the pile's composition, never its order."""
     if s.draw_pile:
-        found = Counter(map(_SCENE.__getitem__, s.draw_pile))  # counted in C: a rollout asks often
-        return [found[scene] for scene in range(8)]
+        return _pile_memo(s.draw_pile).counts[:]
     counts = [0] * 8
     for k, count in enumerate(s.discard):
         counts[_SCENE[k]] += count
@@ -319,10 +343,8 @@ def score_actions(s: State, legal: Sequence[Action]) -> list[float]:
     move_info = _MOVE_INFO.get
     for a in legal:
         info = move_info(id(a))
-        if info is None:
-            k = a.kind
-            if k is _MOVE or k is _EXTRA:  # a move built outside the engine's tables
-                info = (_CARD_VALUE[a.card] * 8 + a.pawn, k is _EXTRA)
+        if info is None and (a.kind is _MOVE or a.kind is _EXTRA):  # a move built outside the engine's tables
+            info = (_CARD_VALUE[a.card] * 8 + a.pawn, a.kind is _EXTRA)
         if info is not None:
             key, extra = info
             val = by_pawn.get(key)
@@ -338,71 +360,111 @@ def score_actions(s: State, legal: Sequence[Action]) -> list[float]:
             elif opening:
                 leads.append((len(out), key))
             append(val)
-        elif k is _PLACE:
-            terms = _PLACE_TERMS.get(id(a))
-            append(place_value(c, a) if terms is None else terms[0] * c.t - terms[1])
-        elif k is _RETURN:
-            pos = pawn_pos[base + a.pawn]
-            append(-0.6 + (0.5 if pos >= 15 and not c.best_carry else 0.0))
-        elif k is _DRAW:
-            append(cards_gained_worth(2, c.size, c.ct))
-        elif k is Kind.END:
-            append(0.0)
-        elif k is Kind.USE:
-            append(_benefit(c, pawn_pos[s.active_pawn]) + 0.05)
-        elif k is Kind.PAY:
-            space = pawn_pos[s.active_pawn]
-            v = _CARD_VALUE[a.card]
-            to_opp = D.SPACE_KINDS[space] == _KIND_BUSINESS
-            cost = c.held_worth(v) + ((0.35 if c.n == 2 else 0.2) if to_opp else 0.0)
-            append(_benefit(c, space) - cost)
-        elif k is Kind.SKIP:
-            append(0.0)
-        elif k is Kind.SWORD:
-            sw = _SWORDS[a.sword]
-            append(sw.value * 0.9 - (sw.metal + sw.gems) * 1.0 + 0.01 * sw.value)
-        elif k is Kind.FENCE:
-            gain = 0.6 if a.take != _MOVEMENT else 1.0 * c.t - 0.5
-            if a.give_back >= 0:
-                gain -= 0.6 if a.give_back != _MOVEMENT else 1.0 * c.t - 2.0
-            append(gain)
-        elif k is Kind.CARRY:
-            append(float(_SWORDS[a.sword].value) if a.sword >= 0 else 0.0)
-        elif k is Kind.CHALLENGE:
-            seat = s.setup.colours.index(a.colour)
-            space = pawn_pos[s.active_pawn]
-            chance = c.duel_chance(seat)
-            win = use_value(c, space, 0) + 0.3 + _STEP * space
-            append(chance * win - (1 - chance) * (0.3 + _STEP * space))
-        else:  # PASS
-            append(0.0)
+        else:
+            append(score_other(c, a))
     if leads:
         _add_lead_follow_ups(c, out, leads, by_pawn)
     return out
 
 
-def _add_lead_follow_ups(c: _Ctx, out: list[float], leads: list[tuple[int, int]], by_pawn: dict[int, float]) -> None:
-    """`_add_follow_ups` for moves kept by `value * 8 + pawn`; a lead's bonus depends only on its
-    value and pawn, so the lead cards of one value moving one pawn share it."""
-    hv = c.hv
-    ranked: dict[int, list[tuple[float, int]]] | None = None  # value -> (worth, key) of the good moves, best first
-    bonus: dict[int, float] = {}
-    for i, key in leads:
-        more = hv[key >> 3] - 1
-        if more <= 0:
-            continue
-        extra = bonus.get(key)
+def score_other(c: _Ctx, a: Action) -> float:
+    """`score_actions`'s worth of an action other than a move."""
+    s = c.s
+    k = a.kind
+    if k is _PLACE:
+        terms = _PLACE_TERMS.get(id(a))
+        return place_value(c, a) if terms is None else terms[0] * c.t - terms[1]
+    if k is _RETURN:
+        pos = s.pawn_pos[c.p * PAWNS + a.pawn]
+        return -0.6 + (0.5 if pos >= 15 and not c.best_carry else 0.0)
+    if k is _DRAW:
+        return cards_gained_worth(2, c.size, c.ct)
+    if k is Kind.END:
+        return 0.0
+    if k is Kind.USE:
+        return _benefit(c, s.pawn_pos[s.active_pawn]) + 0.05
+    if k is Kind.PAY:
+        space = s.pawn_pos[s.active_pawn]
+        v = _CARD_VALUE[a.card]
+        to_opp = D.SPACE_KINDS[space] == _KIND_BUSINESS
+        cost = c.held_worth(v) + ((0.35 if c.n == 2 else 0.2) if to_opp else 0.0)
+        return _benefit(c, space) - cost
+    if k is Kind.SKIP:
+        return 0.0
+    if k is Kind.SWORD:
+        sw = _SWORDS[a.sword]
+        return sw.value * 0.9 - (sw.metal + sw.gems) * 1.0 + 0.01 * sw.value
+    if k is Kind.FENCE:
+        gain = 0.6 if a.take != _MOVEMENT else 1.0 * c.t - 0.5
+        if a.give_back >= 0:
+            gain -= 0.6 if a.give_back != _MOVEMENT else 1.0 * c.t - 2.0
+        return gain
+    if k is Kind.CARRY:
+        return float(_SWORDS[a.sword].value) if a.sword >= 0 else 0.0
+    if k is Kind.CHALLENGE:
+        seat = s.setup.colours.index(a.colour)
+        space = s.pawn_pos[s.active_pawn]
+        chance = c.duel_chance(seat)
+        win = use_value(c, space, 0) + 0.3 + _STEP * space
+        return chance * win - (1 - chance) * (0.3 + _STEP * space)
+    return 0.0  # PASS
+
+
+class LeadBonus:
+    """A lead card binds the turn's later cards to its value (M3): holding more of that value makes
+    the lead worth part of the best further moves those cards allow. For moves kept by `value * 8 +
+    pawn` (`by_pawn`, every legal move's own worth); the bonus depends only on the lead's value and
+    pawn, so it is worked out once per pair."""
+
+    __slots__ = ("hv", "by_pawn", "ranked", "bonus", "top")
+
+    def __init__(self, hv: Sequence[int], by_pawn: dict[int, float]) -> None:
+        self.hv = hv
+        self.by_pawn = by_pawn
+        self.ranked: dict[int, list[tuple[float, int]]] | None = None  # value -> (worth, key) of the good moves, best first
+        self.bonus: dict[int, float] = {}
+        # value -> the bonus of a lead that is not among the best further moves, and those moves' keys
+        self.top: dict[int, tuple[float, tuple[int, ...]]] = {}
+
+    def get(self, key: int) -> float | None:
+        """The bonus of the lead `key`; None when no more cards of its value are held."""
+        return self.of(key) if self.hv[key >> 3] > 1 else None
+
+    def of(self, key: int) -> float:
+        """The bonus of the lead `key`, whose value is held more than once: the share of the best
+        further moves of its value, the lead's own move left out."""
+        extra = self.bonus.get(key)
         if extra is None:
+            ranked = self.ranked
             if ranked is None:
-                ranked = {}
-                for q, val in by_pawn.items():
+                ranked = self.ranked = {}
+                for q, val in self.by_pawn.items():
                     if val > 0:
                         ranked.setdefault(q >> 3, []).append((val, q))
                 for moves in ranked.values():
                     moves.sort(reverse=True)
-            others = [val for val, q in ranked.get(key >> 3, ()) if q != key]
-            extra = bonus[key] = _FOLLOW_UP * sum(others[:more])
-        out[i] += extra
+            value = key >> 3
+            more = self.hv[value] - 1
+            top = self.top.get(value)
+            if top is None:
+                best = ranked.get(value, [])[:more]
+                top = self.top[value] = (_FOLLOW_UP * sum([val for val, _ in best]), tuple([q for _, q in best]))
+            if key in top[1]:
+                others = [val for val, q in ranked[value] if q != key]
+                extra = _FOLLOW_UP * sum(others[:more])
+            else:
+                extra = top[0]  # the very sum: the same moves in the same order
+            self.bonus[key] = extra
+        return extra
+
+
+def _add_lead_follow_ups(c: _Ctx, out: list[float], leads: list[tuple[int, int]], by_pawn: dict[int, float]) -> None:
+    """`_add_follow_ups` for moves kept by `value * 8 + pawn` (see `LeadBonus`)."""
+    bonus = LeadBonus(c.hv, by_pawn)
+    for i, key in leads:
+        extra = bonus.get(key)
+        if extra is not None:
+            out[i] += extra
 
 
 def _add_follow_ups(c: _Ctx, out: list[float], leads: list[tuple[int, int, int]],
