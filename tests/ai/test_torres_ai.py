@@ -405,3 +405,18 @@ def test_the_plan_search_also_weighs_the_score_now_favourite() -> None:
         assert search.best() in legal
         checked += 1
     assert checked == 4
+
+
+def test_the_whole_turn_search_counts_nothing_for_knights_in_the_supply() -> None:
+    from toledo.games.torres.ai import evaluate
+
+    checked = 0
+    for state in POSITIONS:
+        rest = evaluate.remaining_scorings(state)
+        full, plan = evaluate.estimate(state), HEURISTICS.plan_points(state)
+        for seat in range(state.n):
+            counted = state.knight_masks[seat] and rest > 0 and state.ksupply[seat]
+            allowance = evaluate.KNIGHT_WORTH * state.ksupply[seat] * min(rest, 2) if counted else 0.0
+            assert full[seat] - plan[seat] == pytest.approx(allowance)
+            checked += bool(counted)
+    assert checked  # some seat had knights on the board and in its supply

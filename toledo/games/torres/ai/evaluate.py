@@ -121,9 +121,8 @@ def estimate(st: State, knight_worth: float = KNIGHT_WORTH) -> list[float]:
 
 
 def plan_estimate(st: State) -> list[float]:
-    """Each seat's expected final points as the whole-turn search weighs them (`PLAN_KNIGHT_WORTH`)."""
-    if st.stage == Stage.OVER:
-        return [float(x) for x in st.score]
+    """Each seat's expected final points as the whole-turn search weighs them (`PLAN_KNIGHT_WORTH`);
+    a finished game's scores, as `estimate` gives them (no scoring left)."""
     return estimate(st, PLAN_KNIGHT_WORTH)
 
 
