@@ -407,7 +407,7 @@ def test_the_plan_search_also_weighs_the_score_now_favourite() -> None:
     assert checked == 4
 
 
-def test_the_whole_turn_search_counts_nothing_for_knights_in_the_supply() -> None:
+def test_the_whole_turn_search_counts_where_its_knights_can_walk_and_nothing_for_knights_in_the_supply() -> None:
     from toledo.games.torres.ai import evaluate
 
     checked = 0
@@ -415,8 +415,63 @@ def test_the_whole_turn_search_counts_nothing_for_knights_in_the_supply() -> Non
         rest = evaluate.remaining_scorings(state)
         full, plan = evaluate.estimate(state), HEURISTICS.plan_points(state)
         for seat in range(state.n):
-            counted = state.knight_masks[seat] and rest > 0 and state.ksupply[seat]
-            allowance = evaluate.KNIGHT_WORTH * state.ksupply[seat] * min(rest, 2) if counted else 0.0
-            assert full[seat] - plan[seat] == pytest.approx(allowance)
-            checked += bool(counted)
-    assert checked  # some seat had knights on the board and in its supply
+            mine = state.knight_masks[seat]
+            if not (mine and rest > 0):
+                assert full[seat] == plan[seat]
+                continue
+            allowance = evaluate.KNIGHT_WORTH * state.ksupply[seat] * min(rest, 2)
+            climb = evaluate.CLIMB_SHARE * rest * evaluate.climb_value(state, mine)
+            reach = evaluate.REACH_SHARE * rest * evaluate.reach_value(state, mine)
+            assert plan[seat] - full[seat] == pytest.approx(reach - allowance - climb)
+            checked += bool(state.ksupply[seat] and reach != climb)
+    assert checked  # some seat had knights in its supply and a walk worth more than its next climb
+
+
+def _reach_square_by_square(state: State, mine: int, steps: int, fade: float) -> float:
+    """`evaluate.reach_value` written plainly: a walk from each knight, one square at a time."""
+    from toledo.games.torres.board import NB, squares_of
+
+    h = state.heights
+    best = 0.0
+    for start in squares_of(mine):
+        seen, frontier, share = {start}, [start], 1.0
+        for _ in range(steps):
+            reached = [t for s in frontier for t in squares_of(NB[s] & ~state.occupied)
+                       if h[t] <= h[s] + 1 and t not in seen]
+            seen.update(reached)
+            frontier = list(dict.fromkeys(reached))
+            for t in frontier:
+                ci = state.castle_ids[t]
+                if ci >= 0:
+                    castle = state.castle_masks[ci]
+                    highest = max((h[q] for q in squares_of(mine & castle)), default=0)
+                    best = max(best, (h[t] - highest) * castle.bit_count() * share)
+            share *= fade
+    return best
+
+
+def test_a_knights_reach_is_the_best_castle_level_a_short_walk_gets_to() -> None:
+    from toledo.games.torres.ai import evaluate
+
+    rng = random.Random(5)
+    states = list(POSITIONS)
+    for game in range(12):
+        state = new_game(2 + game % 3, seed=700 + game)
+        while not state.is_terminal():
+            if rng.random() < 0.1:
+                states.append(state.clone())
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+    walked = 0
+    for state in states:
+        for seat in range(state.n):
+            mine = state.knight_masks[seat]
+            if not mine:
+                continue
+            for steps, fade in ((1, 1.0), (3, 0.7), (4, 0.5)):
+                assert evaluate.reach_value(state, mine, steps, fade) == pytest.approx(
+                    _reach_square_by_square(state, mine, steps, fade))
+            one_step = evaluate.reach_value(state, mine, 1)
+            assert one_step >= evaluate.climb_value(state, mine)  # a climb is a one-step walk
+            walked += evaluate.reach_value(state, mine) > one_step
+    assert walked  # some walks of two or three steps found more than the first step
