@@ -12,7 +12,7 @@ from toledo.games.toledo.state import Phase
 from toledo.games.toledo.actions import Kind
 from toledo.games.toledo import data as D
 from toledo.games.toledo.ai.playout import playout_action
-from toledo.games.toledo.ai.policy import (_add_follow_ups, _Ctx, greedy, move_value, pile_counts, place_value,
+from toledo.games.toledo.ai.policy import (DecisionFacts, add_follow_ups, greedy, move_value, pile_counts, place_value,
                                            score_actions)
 
 
@@ -36,17 +36,17 @@ def _plain_scores(s: State) -> dict[int, float]:
     for i, a in enumerate(legal):
         if a.kind is Kind.MOVE or a.kind is Kind.EXTRA:
             value = D.CARD_VALUE[a.card]
-            worth = cache[(value, a.pawn)] = move_value(_Ctx(s), base + a.pawn, value)
+            worth = cache[(value, a.pawn)] = move_value(DecisionFacts(s), base + a.pawn, value)
             if a.kind is Kind.EXTRA:
                 worth += 0.15
             elif s.lead_value == 0:
                 leads.append((i, value, a.pawn))
             out[i] = worth
         elif a.kind is Kind.PLACE:
-            out[i] = place_value(_Ctx(s), a)
+            out[i] = place_value(DecisionFacts(s), a)
     if leads:
         listed = [out.get(i, 0.0) for i in range(len(legal))]
-        _add_follow_ups(_Ctx(s), listed, leads, cache)
+        add_follow_ups(DecisionFacts(s), listed, leads, cache)
         out = {i: listed[i] for i in out}
     return out
 

@@ -27,7 +27,7 @@ from typing import Sequence
 from .. import data as D
 from ..actions import Action, Kind
 from ..state import State
-from .policy import _STEP, _add_follow_ups, _Ctx, cards_gained_worth, card_worth, place_value
+from .policy import STEP_WORTH, DecisionFacts, add_follow_ups, cards_gained_worth, card_worth, place_value
 
 PAWNS = D.PAWNS_PER_PLAYER
 ENTRY = D.ENTRY_SPACES[0]
@@ -64,8 +64,8 @@ def fixed_points(s: State, p: int) -> float:
     return v
 
 
-class _Greedy(_Ctx):
-    """The per-decision facts of `policy._Ctx` plus what this scorer adds."""
+class _Greedy(DecisionFacts):
+    """The per-decision facts of `policy.DecisionFacts` plus what this scorer adds."""
 
     __slots__ = ("carry", "rival_share", "in_alcazar", "late")
 
@@ -204,7 +204,7 @@ def enter_value(c: _Greedy) -> float:
 def move_value(c: _Greedy, pawn: int, value: int) -> float:
     s = c.s
     dest = s.pawn_pos[pawn] + value
-    worth = _STEP * value - c.held_worth(value)
+    worth = STEP_WORTH * value - c.held_worth(value)
     if dest >= ENTRY:
         return worth + enter_value(c)
     occ = s.occupants[dest]
@@ -215,7 +215,7 @@ def move_value(c: _Greedy, pawn: int, value: int) -> float:
         seat = other // PAWNS
         if seat != c.p:
             chance = c.duel_chance(seat)
-            best = max(best, chance * (use_value(c, dest, value) + 0.3 + _STEP * dest) - (1 - chance) * (0.3 + _STEP * dest))
+            best = max(best, chance * (use_value(c, dest, value) + 0.3 + STEP_WORTH * dest) - (1 - chance) * (0.3 + STEP_WORTH * dest))
     return worth + best
 
 
@@ -266,9 +266,9 @@ def score_actions(s: State, legal: Sequence[Action]) -> list[float]:
             seat = s.setup.colours.index(a.colour)
             space = s.pawn_pos[s.active_pawn]
             chance = c.duel_chance(seat)
-            out.append(chance * (use_value(c, space, 0) + 0.3 + _STEP * space) - (1 - chance) * (0.3 + _STEP * space))
+            out.append(chance * (use_value(c, space, 0) + 0.3 + STEP_WORTH * space) - (1 - chance) * (0.3 + STEP_WORTH * space))
         else:  # END, SKIP, PASS
             out.append(0.0)
     if leads:
-        _add_follow_ups(c, out, leads, cache)
+        add_follow_ups(c, out, leads, cache)
     return out

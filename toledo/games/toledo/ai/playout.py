@@ -19,7 +19,7 @@ from ..actions import Action
 from ..moves import PAWNS_OF as _PAWNS_OF
 from ..moves import expand_moves, legal_parts, lowest_kinds
 from ..state import State
-from .policy import _PLACE_TERMS, LeadBonus, _Ctx, greedy, move_value, score_actions, score_other, softmax_pick
+from .policy import PLACE_TERMS, DecisionFacts, LeadBonus, greedy, move_value, score_actions, score_other, softmax_pick
 
 PAWNS = D.PAWNS_PER_PLAYER
 _MOVE, _EXTRA = A.MOVE, A.EXTRA
@@ -39,11 +39,11 @@ def playout_action(s: State, rng: random.Random, epsilon: float) -> Action:
         expand_moves(s, masks, before)
         before.extend(after)
         return softmax_pick(before, score_actions(s, before), 0.5, rng)
-    c = _Ctx(s)
+    c = DecisionFacts(s)
     best_action: Action = before[0] if before else after[0]
     best = float("-inf")
     t = c.t
-    place_terms = _PLACE_TERMS.get
+    place_terms = PLACE_TERMS.get
     for a in before:
         terms = place_terms(id(a))  # most are tiles to place: `score_other`'s sum, without the call
         score = terms[0] * t - terms[1] if terms is not None else score_other(c, a)
@@ -91,7 +91,7 @@ def _best_other(s: State, legal: list[Action], rng: random.Random, epsilon: floa
         return legal[0]
     if epsilon and rng.random() < epsilon:
         return softmax_pick(legal, score_actions(s, legal), 0.5, rng)
-    c = _Ctx(s)
+    c = DecisionFacts(s)
     best_action = legal[0]
     best = float("-inf")
     for a in legal:

@@ -35,7 +35,7 @@ _METAL, _GEM, _SWORD, _FENCE = D.Business.METAL, D.Business.GEM, D.Business.SWOR
 _CARD_COLOUR = D.CARD_COLOUR
 _CARD_FIGURE = D.CARD_FIGURE
 _CARD_VALUE = D.CARD_VALUE
-_STEP = 0.035  # progress worth of one space
+STEP_WORTH = 0.035  # progress worth of one space
 CARD, CARD_PIP = DEFAULT.card, DEFAULT.card_value
 _FOLLOW_UP = 0.7  # share of the best further moves with the lead card's value counted in its favour
 _SPACE_KINDS = D.SPACE_KINDS
@@ -130,7 +130,7 @@ def duel_chance(s: State, challenger: int, defender: int, counts: Sequence[int] 
     return duel_win_chance(round_win_chance(pile_counts(s) if counts is None else counts, mine, theirs))
 
 
-class _Ctx:
+class DecisionFacts:
     """Per-decision facts shared by the scores of all legal actions; the costlier ones are worked out
     only when an action needs them (a rollout step asks for a few actions' worth, thousands of times)."""
 
@@ -198,7 +198,7 @@ class _Ctx:
         return chance
 
 
-def _pay_cost(c: _Ctx, fee: int, spent: int, to_opponent: bool) -> float:
+def _pay_cost(c: DecisionFacts, fee: int, spent: int, to_opponent: bool) -> float:
     """The cost of the cheapest card of at least `fee` left after playing a card of value `spent`;
     -1 if there is none (the space cannot be used)."""
     hv = c.hv
@@ -212,7 +212,7 @@ def _pay_cost(c: _Ctx, fee: int, spent: int, to_opponent: bool) -> float:
     return -1.0
 
 
-def _benefit(c: _Ctx, space: int) -> float:
+def _benefit(c: DecisionFacts, space: int) -> float:
     """What using `space` brings before fees (U1-U6)."""
     s = c.s
     kind = _SPACE_KINDS[space]
@@ -249,7 +249,7 @@ def _benefit(c: _Ctx, space: int) -> float:
     return c._fencing
 
 
-def use_value(c: _Ctx, space: int, spent: int) -> float:
+def use_value(c: DecisionFacts, space: int, spent: int) -> float:
     """Net worth of taking a free circle on `space` and using it (0 if not worth it)."""
     gain = _benefit(c, space)
     if gain <= 0:
@@ -265,7 +265,7 @@ def use_value(c: _Ctx, space: int, spent: int) -> float:
     return max(0.0, gain - cost)
 
 
-def enter_value(c: _Ctx) -> float:
+def enter_value(c: DecisionFacts) -> float:
     """Entering the Alcazar: the best sword in front doubles its worth; an empty entry wastes a pawn
     unless the game is nearly over."""
     if c.best_carry:
@@ -273,11 +273,11 @@ def enter_value(c: _Ctx) -> float:
     return -1.2 + 1.5 * (1.0 - c.t)
 
 
-def move_value(c: _Ctx, pawn: int, value: int) -> float:
+def move_value(c: DecisionFacts, pawn: int, value: int) -> float:
     s = c.s
     pos = s.pawn_pos[pawn]
     dest = pos + value
-    worth = _STEP * value - c.held_worth(value)
+    worth = STEP_WORTH * value - c.held_worth(value)
     if dest >= ENTRY:
         return worth + enter_value(c)
     occ = s.occupants[dest]
@@ -292,15 +292,15 @@ def move_value(c: _Ctx, pawn: int, value: int) -> float:
             continue
         chance = c.duel_chance(seat)
         if not lose:  # the same for every target
-            win = use_value(c, dest, value) + 0.3 + _STEP * dest
-            lose = 0.3 + _STEP * dest
+            win = use_value(c, dest, value) + 0.3 + STEP_WORTH * dest
+            lose = 0.3 + STEP_WORTH * dest
         val = chance * win - (1 - chance) * lose
         if val > best:
             best = val
     return worth + best
 
 
-def place_value(c: _Ctx, action: Action) -> float:
+def place_value(c: DecisionFacts, action: Action) -> float:
     row_fee = D.SPACE_FEES[action.space]
     base = _TILE_WORTH[(action.business, row_fee)] * (0.85 + 0.15 * action.circles)
     # lower spaces of a row first for resource dealers: reached by more cards from the start
@@ -320,7 +320,7 @@ def _place_terms() -> dict[int, tuple[float, float]]:
     return out
 
 
-_PLACE_TERMS = _place_terms()
+PLACE_TERMS = _place_terms()
 # per interned MOVE and EXTRA action (by id): (card value * 8 + pawn, is it the extra card)
 _MOVE_INFO: dict[int, tuple[int, bool]] = {
     id(a): (_CARD_VALUE[a.card] * 8 + a.pawn, table is A.EXTRA) for table in (A.MOVE, A.EXTRA) for row in table for a in row}
@@ -328,7 +328,7 @@ _MOVE_INFO: dict[int, tuple[int, bool]] = {
 
 def score_actions(s: State, legal: Sequence[Action]) -> list[float]:
     """A heuristic worth for each legal action of the player to act (higher is better)."""
-    c = _Ctx(s)
+    c = DecisionFacts(s)
     p = c.p
     base = p * PAWNS
     pawn_pos = s.pawn_pos
@@ -367,12 +367,12 @@ def score_actions(s: State, legal: Sequence[Action]) -> list[float]:
     return out
 
 
-def score_other(c: _Ctx, a: Action) -> float:
+def score_other(c: DecisionFacts, a: Action) -> float:
     """`score_actions`'s worth of an action other than a move."""
     s = c.s
     k = a.kind
     if k is _PLACE:
-        terms = _PLACE_TERMS.get(id(a))
+        terms = PLACE_TERMS.get(id(a))
         return place_value(c, a) if terms is None else terms[0] * c.t - terms[1]
     if k is _RETURN:
         pos = s.pawn_pos[c.p * PAWNS + a.pawn]
@@ -405,8 +405,8 @@ def score_other(c: _Ctx, a: Action) -> float:
         seat = s.setup.colours.index(a.colour)
         space = s.pawn_pos[s.active_pawn]
         chance = c.duel_chance(seat)
-        win = use_value(c, space, 0) + 0.3 + _STEP * space
-        return chance * win - (1 - chance) * (0.3 + _STEP * space)
+        win = use_value(c, space, 0) + 0.3 + STEP_WORTH * space
+        return chance * win - (1 - chance) * (0.3 + STEP_WORTH * space)
     return 0.0  # PASS
 
 
@@ -458,8 +458,8 @@ class LeadBonus:
         return extra
 
 
-def _add_lead_follow_ups(c: _Ctx, out: list[float], leads: list[tuple[int, int]], by_pawn: dict[int, float]) -> None:
-    """`_add_follow_ups` for moves kept by `value * 8 + pawn` (see `LeadBonus`)."""
+def _add_lead_follow_ups(c: DecisionFacts, out: list[float], leads: list[tuple[int, int]], by_pawn: dict[int, float]) -> None:
+    """`add_follow_ups` for moves kept by `value * 8 + pawn` (see `LeadBonus`)."""
     bonus = LeadBonus(c.hv, by_pawn)
     for i, key in leads:
         extra = bonus.get(key)
@@ -467,7 +467,7 @@ def _add_lead_follow_ups(c: _Ctx, out: list[float], leads: list[tuple[int, int]]
             out[i] += extra
 
 
-def _add_follow_ups(c: _Ctx, out: list[float], leads: list[tuple[int, int, int]],
+def add_follow_ups(c: DecisionFacts, out: list[float], leads: list[tuple[int, int, int]],
                     cache: dict[tuple[int, int], float]) -> None:
     """A lead card binds the turn's later cards to its value (M3): holding more of that value
     makes the lead worth part of the best further moves those cards allow."""
