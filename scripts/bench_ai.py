@@ -1,10 +1,12 @@
 """How long a computer player thinks per decision, natively and in the browser, in any game.
 
-    python scripts/bench_ai.py [--game toledo] [--positions 120] [--seed 0] [--level hard]
+    python scripts/bench_ai.py [--game toledo] [--positions 120] [--seed 0] [--players N] [--level hard]
                                [--iterations N] [--cpu] [--browser] [--json]
 
 Positions are decision points with a real choice (two or more distinct options) taken from seeded
-games of 2, 3 and 4 players played by greedy bots (instant, and realistic positions). Each one is
+games of 2, 3 and 4 players played by greedy bots (instant, and realistic positions; a game gives
+many, so a short run holds the first games' sizes only: `--players N` takes them all from N-player
+games, as a search costs more with more rivals to answer). Each one is
 decided once by a fresh bot; the script prints the median, 95th percentile and maximum time.
 
 --browser runs the same positions inside Pyodide in headless Chromium (Debian's /usr/bin/chromium,
@@ -16,9 +18,9 @@ waits. A PerformanceObserver records the page's long tasks (over 50 ms, the brow
 while the bots think: the longest one is how long the page could not answer a click. Without
 --browser the decision is one plain `bot.choose` call.
 
-Output: one line, `<level> (<n> iterations), <k> decisions, <where>, <clock> time: median … s, p95 … s,
+Output: one line, `<level> (<n> iterations)[, <N> players], <k> decisions, <where>, <clock> time: median … s, p95 … s,
 max … s (mean … s)` and in the browser `; main thread: <k> tasks over 50 ms, longest … ms`, or with
---json an object with the same figures (level, iterations, where, clock, python, decisions, median_s,
+--json an object with the same figures (game, players, level, iterations, where, clock, python, decisions, median_s,
 p95_s, max_s, mean_s, and in the browser long_tasks, longest_task_ms).
 """
 
@@ -48,17 +50,18 @@ Decide = Callable[[Any, tuple[Any, ...]], Any]
 LEVELS = ("easy", "greedy", "medium", "hard", "expert", "ismcts", "ismcts-expert", "turn", "plan", "plan-expert")
 
 
-def bench_positions(count: int, seed: int = 0, game_name: str = "toledo") -> list[Any]:
-    """`count` decision points with at least two distinct options, from seeded greedy games."""
+def bench_positions(count: int, seed: int = 0, game_name: str = "toledo", players: int | None = None) -> list[Any]:
+    """`count` decision points with at least two distinct options, from seeded greedy games (of 2, 3 and
+    4 players in turn, or all of `players`)."""
     rng = random.Random(seed)
     rules = registry.get(game_name)
     heuristics = game_ai(game_name).heuristics
     out: list[Any] = []
     game = 0
     while len(out) < count:
-        players = 2 + game % 3
-        state = rules.new_state(rules.make_setup(players, seed=seed * 10007 + game))
-        bots = [make_bot("greedy", seed + game * 5 + i, game=game_name) for i in range(players)]
+        n = players or 2 + game % 3
+        state = rules.new_state(rules.make_setup(n, seed=seed * 10007 + game))
+        bots = [make_bot("greedy", seed + game * 5 + i, game=game_name) for i in range(n)]
         while not state.is_terminal() and len(out) < count:
             legal = state.legal_actions()
             if len(heuristics.group(legal, state)) > 1 and rng.random() < 0.15:
@@ -139,7 +142,7 @@ sys.path.insert(0, "/home/pyodide")
 import bench_ai
 args = json.loads(bench_args_json)
 game = args.get("game", "toledo")
-positions = bench_ai.bench_positions(args["positions"], args["seed"], game)
+positions = bench_ai.bench_positions(args["positions"], args["seed"], game, args.get("players"))
 times = []
 windows = []  # [start, end] of each decision in the page's clock, for the long tasks
 for i, state in enumerate(positions):
@@ -184,7 +187,8 @@ def _game_wheels(site: Path) -> list[str]:
 
 
 def times_in_browser(browser: Any, url: str, count: int, seed: int, level: str, iterations: int | None,
-                     site: Path = ROOT / "site", game: str = "toledo") -> tuple[list[float], str, list[float]]:
+                     site: Path = ROOT / "site", game: str = "toledo",
+                     players: int | None = None) -> tuple[list[float], str, list[float]]:
     """Wall seconds per decision inside Pyodide, in a new page of a Playwright `browser`, with the
     built `site` served at `url`; Pyodide's Python version; and the durations (ms) of the page's
     long tasks that overlapped a decision."""
@@ -197,7 +201,7 @@ def times_in_browser(browser: Any, url: str, count: int, seed: int, level: str, 
         page.goto(bench_url)
         page.wait_for_function("window.benchReady === true")
         args = {"positions": count, "seed": seed, "level": level, "iterations": iterations, "slice": SLICE_SECONDS,
-                "game": game}
+                "game": game, "players": players}
         result = json.loads(page.evaluate(
             "([files, wheels, args]) => window.runBench(files, wheels.map(w => new URL(w, location.href).href), args)",
             [{path.name: path.read_text() for path in (Path(__file__), SCRIPTS / "one_line_args.py")}, wheels, args]))
@@ -214,7 +218,8 @@ def times_in_browser(browser: Any, url: str, count: int, seed: int, level: str, 
 
 
 def browser_times(count: int, seed: int, level: str, iterations: int | None,
-                  site: Path = ROOT / "site", game: str = "toledo") -> tuple[list[float], str, list[float]]:
+                  site: Path = ROOT / "site", game: str = "toledo",
+                  players: int | None = None) -> tuple[list[float], str, list[float]]:
     """`times_in_browser` with its own server and headless Chromium (the e2e tests' launch flags)."""
     from playwright.sync_api import sync_playwright  # a dev dependency: only this mode needs it
 
@@ -228,7 +233,7 @@ def browser_times(count: int, seed: int, level: str, iterations: int | None,
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
             try:
-                return times_in_browser(browser, url, count, seed, level, iterations, site, game)
+                return times_in_browser(browser, url, count, seed, level, iterations, site, game, players)
             finally:
                 browser.close()
     finally:
@@ -242,6 +247,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         default="toledo")
     parser.add_argument("--positions", type=int, default=120)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=None,
+                        help="positions from games of this many players only (default: 2, 3 and 4 in turn)")
     parser.add_argument("--level", choices=LEVELS, default="hard")
     parser.add_argument("--site", default=str(ROOT / "site"), help="the built site for --browser")
     parser.add_argument("--iterations", type=int, default=None, help="override the level's iteration budget")
@@ -257,14 +264,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     iterations = args.iterations or default_iterations(args.level, args.game)
     if args.browser:
         times, python, long_tasks = browser_times(args.positions, args.seed, args.level, iterations,
-                                                  Path(args.site), args.game)
+                                                  Path(args.site), args.game, args.players)
         where = "browser (Pyodide, sliced as the page does)"
     else:
-        positions = bench_positions(args.positions, args.seed, args.game)
+        positions = bench_positions(args.positions, args.seed, args.game, args.players)
         clock = time.process_time if args.cpu else time.perf_counter
         times = time_decisions(positions, lambda i: make_decider(args.level, args.seed + i, iterations, args.game), clock)
         python, where, long_tasks = sys.version.split()[0], "native", None
-    result = {"game": args.game, "level": args.level, "iterations": iterations, "where": where,
+    result = {"game": args.game, "players": args.players, "level": args.level, "iterations": iterations, "where": where,
               "clock": "cpu" if args.cpu else "wall", "python": python, **summary(times)}
     if long_tasks is not None:
         result["long_tasks"] = len(long_tasks)
@@ -273,7 +280,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(json.dumps(result, indent=1))
     else:
         budget = f" ({iterations} iterations)" if iterations else ""
-        print(f"{args.game} {args.level}{budget}, {result['decisions']} decisions, {where}, {result['clock']} time:"
+        table = f", {args.players} players" if args.players else ""
+        print(f"{args.game} {args.level}{budget}{table}, {result['decisions']} decisions, {where}, {result['clock']} time:"
               f" median {result['median_s']} s, p95 {result['p95_s']} s, max {result['max_s']} s (mean {result['mean_s']} s)"
               + (f"; main thread: {result['long_tasks']} tasks over {LONG_TASK_MS} ms, longest"
                  f" {result['longest_task_ms']} ms" if long_tasks is not None else ""))

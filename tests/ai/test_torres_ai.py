@@ -388,6 +388,25 @@ def test_the_plan_search_is_sliceable() -> None:
     assert picks[0] == picks[1] and picks[0] in legal
 
 
+def test_expert_weighs_fewer_sampled_states_when_more_rivals_answer_on_each() -> None:
+    """Every rival answers on every sampled state, so with three or four players Expert takes fewer
+    states (and the score-now favourites, as Hard does); the two-player search is the level as set."""
+    expert = make_bot("expert", 1, game=GAME)
+    assert isinstance(expert, PlanBot)
+    config = expert.config
+    assert config.for_players(2) is config and config.samples == 8 and config.now_plans == 0
+    three, four = config.for_players(3), config.for_players(4)
+    assert config.samples > three.samples >= four.samples >= 2
+    assert three.now_plans > 0 and four.now_plans > 0
+    for knob in ("width", "per_node", "plans", "reply_width", "reply_per_node", "reply_seats", "against"):
+        assert getattr(three, knob) == getattr(four, knob) == getattr(config, knob)
+    assert PlanConfig(samples=3).for_players(4).samples == 3  # nothing set for a table size: unchanged
+    for players, wanted in ((2, config), (3, three), (4, four)):
+        state = new_game(players, seed=players)
+        search = expert.search(state.view(state.current), state.legal_actions())
+        assert (search.config.samples, search.config.now_plans) == (wanted.samples, wanted.now_plans)
+
+
 def test_the_plan_search_also_weighs_the_score_now_favourite() -> None:
     """With `now_plans`, the best turn by score now is among the candidates, beside the evaluation's."""
     config = PlanConfig(width=4, per_node=4, plans=3, samples=1, reply_width=2, reply_per_node=3, now_plans=1)

@@ -31,12 +31,14 @@ from .turn import TurnSearch
 class PlanConfig:
     """The plan search's knobs: the turn search's beam for its own turns, how many turns go to the
     second step, on how many sampled states, and how the rivals answer (`reply_width` 0: the playout
-    policy; else a turn search of that width trying `reply_per_node` actions per position)."""
+    policy; else a turn search of that width trying `reply_per_node` actions per position). `players`
+    maps a number of players to the knobs that differ at that table size (every rival answers, so a
+    search with more players costs more per sampled state)."""
 
     __slots__ = ("width", "per_node", "plans", "samples", "reply_width", "reply_per_node", "reply_seats", "against",
-                 "now_plans")
+                 "now_plans", "players")
 
-    def __init__(self, **kw: int) -> None:
+    def __init__(self, **kw: Any) -> None:
         self.width = 24
         self.per_node = 10
         self.plans = 6
@@ -48,8 +50,18 @@ class PlanConfig:
         # candidates taken from a second turn search valued by the game's `turn_value` (score now): the
         # turns a score-now player would make are weighed too, not only those the evaluation ranks first
         self.now_plans = 0
+        self.players: dict[int, dict[str, int]] = {}
         for key, value in kw.items():
             setattr(self, key, value)
+
+    def for_players(self, n: int) -> PlanConfig:
+        """The knobs for a game of `n` players (this config when nothing differs)."""
+        changes = self.players.get(n)
+        if not changes:
+            return self
+        knobs = {key: getattr(self, key) for key in self.__slots__ if key != "players"}
+        knobs.update(changes)
+        return PlanConfig(**knobs)
 
     @classmethod
     def for_game(cls, heuristics: Any, level: str) -> PlanConfig:
@@ -240,7 +252,7 @@ class PlanBot:
             if any(action is a for a in legal) or action in legal:
                 return _Follow(self, action, view.step)
         self._plan = []
-        search = _BotPlanSearch(self, self.rng.getrandbits(63), self.config, self.game)
+        search = _BotPlanSearch(self, self.rng.getrandbits(63), self.config.for_players(view.num_players), self.game)
         search.start(view, legal)
         return search
 

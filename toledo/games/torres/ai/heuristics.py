@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable, Sequence
+from typing import Any
 
 from ..actions import Action
 from ..stage import Stage
@@ -55,14 +56,18 @@ class TorresHeuristics:
         # the whole-turn levels (`toledo.ai.plan`): the best turns by the expected final points at their
         # end, each then played against the rivals' best answering turns. A player's Hard and Expert are
         # such searches, at no more CPU per search than the ISMCTS had (native p95 0.60 s)
-        self.plan_search: dict[str, dict[str, int]] = {
+        self.plan_search: dict[str, dict[str, Any]] = {
             "plan": {"width": 24, "per_node": 10, "plans": 6, "samples": 2, "reply_width": 6, "reply_per_node": 6},
             "plan-expert": {"width": 32, "per_node": 12, "plans": 6, "samples": 3, "reply_width": 8, "reply_per_node": 6},
             # Hard also weighs the two best turns by score now (the evaluation's beam misses some) and
             # models the rivals' answers closer to a real whole-turn player; two sampled states keep its CPU per search below the ISMCTS's
             "hard": {"width": 24, "per_node": 10, "plans": 7, "now_plans": 2, "samples": 2, "reply_width": 12,
                      "reply_per_node": 8},
-            "expert": {"width": 32, "per_node": 12, "plans": 8, "samples": 8, "reply_width": 8, "reply_per_node": 6},
+            # Expert weighs more turns on more sampled states; with three or four players every rival
+            # answers on each state, so it takes fewer states and adds the score-now favourites (as Hard)
+            # to stay within a second in the browser
+            "expert": {"width": 32, "per_node": 12, "plans": 8, "samples": 8, "reply_width": 8, "reply_per_node": 6,
+                       "players": {3: {"samples": 4, "now_plans": 2}, 4: {"samples": 3, "now_plans": 2}}},
         }
 
     def group(self, legal: Sequence[Action], board: State) -> dict[Hashable, Action]:
