@@ -18,6 +18,9 @@ waits. A PerformanceObserver records the page's long tasks (over 50 ms, the brow
 while the bots think: the longest one is how long the page could not answer a click. Without
 --browser the decision is one plain `bot.choose` call.
 
+`--level turn-every` (Torres) walks every sequence of the turn, no beam, up to `--iterations`
+positions (20,000 by default): what the exhaustive whole-turn search costs.
+
 Output: one line, `<level> (<n> iterations)[, <N> players], <k> decisions, <where>, <clock> time: median … s, p95 … s,
 max … s (mean … s)` and in the browser `; main thread: <k> tasks over 50 ms, longest … ms`, or with
 --json an object with the same figures (game, players, level, iterations, where, clock, python, decisions, median_s,
@@ -42,12 +45,31 @@ sys.path.insert(0, str(SCRIPTS))  # the scripts' shared parser, also when loaded
 from one_line_args import OneLineParser  # noqa: E402
 
 from toledo.ai import ExpertBot, HardBot  # noqa: E402
-from toledo.ai.bots import make_bot  # noqa: E402
+from toledo.ai.bots import decide, make_bot  # noqa: E402
 from toledo.ai.games import game_ai  # noqa: E402
+from toledo.ai.turn import TurnSearch  # noqa: E402
 from toledo.core import registry  # noqa: E402
 
 Decide = Callable[[Any, tuple[Any, ...]], Any]
-LEVELS = ("easy", "greedy", "medium", "hard", "expert", "ismcts", "ismcts-expert", "turn", "plan", "plan-expert")
+LEVELS = ("easy", "greedy", "medium", "hard", "expert", "ismcts", "ismcts-expert", "turn", "plan", "plan-expert",
+          "turn-every")
+EVERY_CAP = 20_000  # `turn-every` stops there: no real turn's every sequence fits (README, *Torres: whole turns*)
+
+
+class EveryTurn:
+    """`turn-every`, for its cost only: every sequence of the seat's own actions to its turn's end (no
+    beam), up to `cap` positions, valued as `turn` values them."""
+
+    def __init__(self, seed: int, game: str, cap: int) -> None:
+        self.seed, self.game, self.cap = seed, game, cap
+
+    def search(self, view: Any, legal: Sequence[Any]) -> TurnSearch:
+        search = TurnSearch(self.seed, 0, 0, game=self.game, max_positions=self.cap)
+        search.start(view, legal)
+        return search
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        return decide(self.search(view, legal))
 
 
 def bench_positions(count: int, seed: int = 0, game_name: str = "toledo", players: int | None = None) -> list[Any]:
@@ -72,7 +94,10 @@ def bench_positions(count: int, seed: int = 0, game_name: str = "toledo", player
 
 
 def make_level(level: str, seed: int, iterations: int | None, game: str) -> Any:
-    """A fresh bot: the search levels at `iterations` (None: the game's default budget)."""
+    """A fresh bot: the search levels at `iterations` (None: the game's default budget; for
+    `turn-every`, the cap on positions)."""
+    if level == "turn-every":
+        return EveryTurn(seed, game, iterations or EVERY_CAP)
     if level in ("ismcts", "ismcts-expert") or level in ("hard", "expert") and not _plans(level, game):
         cls = HardBot if level in ("hard", "ismcts") else ExpertBot
         return cls(seed, iterations=iterations, game=game)
@@ -90,6 +115,8 @@ def _plans(level: str, game: str) -> bool:
 
 
 def default_iterations(level: str, game: str) -> int | None:
+    if level == "turn-every":
+        return EVERY_CAP
     if level not in ("hard", "expert", "ismcts", "ismcts-expert") or _plans(level, game):
         return None
     return HardBot(0, game=game).iterations * (1 if level in ("hard", "ismcts") else ExpertBot.scale)
@@ -279,7 +306,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.json:
         print(json.dumps(result, indent=1))
     else:
-        budget = f" ({iterations} iterations)" if iterations else ""
+        unit = "positions at most" if args.level == "turn-every" else "iterations"
+        budget = f" ({iterations} {unit})" if iterations else ""
         table = f", {args.players} players" if args.players else ""
         print(f"{args.game} {args.level}{budget}{table}, {result['decisions']} decisions, {where}, {result['clock']} time:"
               f" median {result['median_s']} s, p95 {result['p95_s']} s, max {result['max_s']} s (mean {result['mean_s']} s)"
