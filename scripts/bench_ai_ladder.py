@@ -12,6 +12,8 @@ Bradley–Terry fit on the Elo scale with Greedy pinned at 1000, with 95 % boots
 head-to-head records follow. `--fit FILE ...` only fits games already played (several files may be
 joined, e.g. cheap pairings played with many games and the search levels with fewer); its `--levels`
 may name any level the files hold.
+`--levels` may add `turn` (Torres's whole-turn baseline, for measurement only): its pairings come
+after those of the player's levels, so their deals stay as they were.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from toledo.ai import ladder  # noqa: E402
 from toledo.ai.tournament import play_one, wilson  # noqa: E402
 
 LEVELS = ("easy", "greedy", "medium", "hard", "expert")
+MEASURED = ("turn",)  # levels for measurement only (Torres's whole-turn baseline), rated beside the others
 ANCHOR = "greedy"
 
 
@@ -120,9 +123,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     levels = [x.strip() for x in args.levels.split(",") if x.strip()]
     # a fit may name any level the files hold (e.g. `ismcts`, the ISMCTS where Hard is another search)
-    unknown = [x for x in levels if x not in LEVELS] if args.fit is None else []
+    unknown = [x for x in levels if x not in LEVELS + MEASURED] if args.fit is None else []
     if unknown or len(levels) < 2 or ANCHOR not in levels:
-        parser.error(f"--levels needs two or more of {', '.join(LEVELS)}, greedy among them")
+        parser.error(f"--levels needs two or more of {', '.join(LEVELS + MEASURED)}, greedy among them")
     if args.fit is None:
         done = {_key(args.game, r["seats"], r["deal"]) for r in load([args.out] if args.out else [], args.game)}
         tasks = [t for t in ladder.schedule(levels, args.games, args.seed, args.game, ("hard", "expert"),

@@ -89,3 +89,13 @@ def test_a_pairing_plays_the_same_deals_whichever_other_levels_run() -> None:
     some = ladder.schedule(["greedy", "hard"], 4, 500, "toledo", every=every)
     whole = [t for t in ladder.schedule(every, 4, 500, "toledo") if set(t[3]) == {"greedy", "hard"}]
     assert some == whole
+
+
+def test_a_level_kept_for_measurement_moves_no_other_pairings_deals() -> None:
+    every = ["easy", "greedy", "medium", "hard"]
+    with_turn = ladder.schedule(every + ["turn"], 4, 500, "torres", every=every)
+    without = ladder.schedule(every, 4, 500, "torres")
+    assert [t for t in with_turn if "turn" not in t[3]] == without
+    turn_deals = {t[1] for t in with_turn if "turn" in t[3]}
+    assert len(turn_deals) == 4 * 2 and not turn_deals & {t[1] for t in without}
+    assert all(t[1] >= 500 + ladder.PAIRING_STRIDE * 6 for t in with_turn if "turn" in t[3])

@@ -41,8 +41,12 @@ def schedule(levels: Sequence[str], games: int, seed: int, game: str, costly: Se
     a level of `costly` (the searches, a hundred times slower) play `costly_games` games instead and
     come after all the others, so a run cut short has the cheap pairings complete. A pairing's deals
     follow its place among the pairings of `every` (all the levels there are; `levels` by default),
-    so a run of some levels plays the same deals as a run of all."""
-    pairs = [(k, a, b) for k, (a, b) in enumerate(pairings(every or levels)) if a in levels and b in levels]
+    so a run of some levels plays the same deals as a run of all. A level outside `every` (one kept
+    for measurement) has its pairings after all of those, so adding it moves no other pairing's deals."""
+    base = list(every or levels)
+    extra = [x for x in levels if x not in base]
+    order = pairings(base) + [(a, x) for i, x in enumerate(extra) for a in base + extra[:i]]
+    pairs = [(k, a, b) for k, (a, b) in enumerate(order) if a in levels and b in levels]
     tasks: list[Task] = []
     for dear in (False, True):
         chosen = [(k, a, b) for k, a, b in pairs if (a in costly or b in costly) == dear]
