@@ -348,3 +348,21 @@ def test_a_turn_on_a_phone(site_url: str, new_page: Callable[..., Page]) -> None
         page.locator(BUTTONS).first.tap()
         settle(page)
     assert html_data(page, "turn") == "human" and int(html_data(page, "step")) > step + 1
+
+
+def test_the_players_are_listed_once_beside_a_wide_board_and_whole_in_a_phone_sheet(
+        site_url: str, new_page: Callable[..., Page]) -> None:
+    """Beside a wide board its own rows list the players (each computer's level, every seat's towers), so
+    the side list shows none of them; on a phone the players' sheet lists them all."""
+    query = "seats=human,hard,medium&names=Ann,Bo,Cy&seed=12"
+    page = new_page(1280, 800)
+    assert open_game(page, site_url, query) == "human"
+    rows = page.locator("#board .player")
+    assert rows.count() == 3 and page.locator("#board .player .level").all_text_contents() == [" · Hard", " · Medium"]
+    assert page.locator("#players .torres-player").count() == 3
+    assert all(row.is_hidden() for row in page.locator("#players .torres-player").all())
+    phone = new_page(390, 844, has_touch=True, is_mobile=True)
+    assert open_game(phone, site_url, query) == "human"
+    phone.locator('[data-sheet-open="players"]').tap()
+    assert all(row.is_visible() for row in phone.locator("#players .torres-player").all())
+    assert phone.locator("#players .torres-player").count() == 3

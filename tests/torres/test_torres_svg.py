@@ -277,3 +277,35 @@ def test_a_spectator_sees_no_hand_unless_nothing_is_secret(variant: str) -> None
     assert "(you)" not in spectator and "Your cards" not in spectator
     master = variant == D.VARIANTS[D.MASTER]
     assert any(f"{colour}'s cards" in spectator for colour in ("Red", "Blue", "Green", "Yellow")) == master
+
+
+@pytest.mark.parametrize("tall", [False, True])
+def test_each_player_row_names_a_computer_level_and_shows_the_towers_of_the_phase(tall: bool) -> None:
+    """The rows are the list of players beside a wide board: a computer's level after its name (not twice
+    for a seat named after it), and every seat's towers, a used one marked, the one of this turn ringed."""
+    page = page_of("torres")
+    st = next(s for s, _ in positions(4, "base", 7, every=3)
+              if s.stage.name == "TURN" and s.view(0).fixed_tower >= 0 and any(-1 in t for t in s.view(0).towers))
+    view = page.view_for(st, st.current_player)
+    svg = page.board_svg(view, names=("Ann", "Hard", "Cy", "Di"), kinds=("human", "hard", "expert", "medium"),
+                         lang="en", tall=tall)
+    rows = {int(g.get("data-seat", -1)): g for g in ET.fromstring(svg).iter(f"{NS}g")
+            if "player" in (g.get("class") or "").split()}
+    assert sorted(rows) == [0, 1, 2, 3]
+    levels = {seat: [t.text for t in row.iter(f"{NS}tspan") if t.get("class") == "level"] for seat, row in rows.items()}
+    assert levels == {0: [], 1: [], 2: [" · Expert"], 3: [" · Medium"]}
+    for seat, row in rows.items():
+        chips = [g for g in row.iter(f"{NS}g") if "tower-chip" in (g.get("class") or "")]
+        assert [int(c.get("data-blocks")) for c in chips] == list(view.towers[seat])
+        assert all(("used" in c.get("class")) == (int(c.get("data-blocks")) < 0) for c in chips)
+        ringed = [i for i, c in enumerate(chips) if "fixed" in c.get("class")]
+        assert ringed == ([view.fixed_tower] if seat == view.current else [])
+        used = sum(b < 0 for b in view.towers[seat])
+        assert unescape(row.get("aria-label")).count("used up") == used
+    assert "Expert" in unescape(rows[2].get("aria-label")) and "Hard · Hard" not in svg
+
+
+def test_a_drawing_without_kinds_names_no_level() -> None:
+    st = State(Setup(3, 2, 0, (), "base"))
+    svg = page_of("torres").board_svg(st.view(0), names=("Ann", "Bo", "Cy"), lang="en")
+    assert 'class="level"' not in svg

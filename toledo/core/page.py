@@ -225,9 +225,10 @@ class GamePage(Protocol):
 
     def board_svg(self, view: Any, offer: PageOffer | None = None, *, names: Sequence[str] = (),
                   recent: frozenset[str] = frozenset(), lang: str = "en", tall: bool = False,
-                  you: bool = True) -> str:
+                  you: bool = True, kinds: Sequence[str] = ()) -> str:
         """The board as SVG, a pure function of the view: every clickable element carries `data-key`;
-        what `offer` offers is drawn clickable. `you=False`: the words speak to a spectator."""
+        what `offer` offers is drawn clickable. `you=False`: the words speak to a spectator. `kinds` are
+        the seats' kinds ("human" or a level), for a drawing that names the computers' levels."""
         ...
 
     def preview_svg(self, num_players: int, lang: str, tall: bool) -> str:

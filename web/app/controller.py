@@ -195,7 +195,7 @@ class PageController:
             if human_turn else None
         s.offer = o
         set_html("board", page.board_svg(view, o, names=s.names, recent=s.recent, lang=language,
-                                         tall=board_layout() == "tall", you=shown >= 0))
+                                         tall=board_layout() == "tall", you=shown >= 0, kinds=s.kinds))
         set_html("players", page.players_html(state, s.names, s.kinds, language, shown))
         for box, html in page.panels(state, view, shown, o, language).items():
             set_html(box, html)
@@ -270,7 +270,7 @@ class PageController:
                                            state)
         set_html("board", self.page.board_svg(state.view(cursor.seat_to_show()), None, names=session.names,
                                               recent=recent or frozenset(), lang=language,
-                                              tall=board_layout() == "tall"))
+                                              tall=board_layout() == "tall", kinds=session.kinds))
         set_html("replay-players", self.page.players_html(state, session.names, session.kinds, language, -1))
         set_html("replay-duel", "")
 

@@ -16,7 +16,7 @@ from toledo.games.torres import data as D
 from toledo.games.torres.actions import Action, Kind
 from toledo.games.torres.page import clicks as O
 from toledo.games.torres.page import preview_svg
-from toledo.games.torres.page.panels import buttons_html, players_html, turn_line
+from toledo.games.torres.page.panels import buttons_html, levels_of, players_html, turn_line
 from toledo.games.torres.page.scoring_view import (Scoring, king_line, phase_scoring, phase_totals, ranking_html,
                                                    scored, scoring_html)
 from toledo.games.torres.page.svg import board_svg
@@ -100,7 +100,7 @@ class Controller(PageController):
             s.choice = o.selection
         s.offer = o
         set_html("board", page.board_svg(view, o, names=s.names, recent=s.recent, lang=language,
-                                         tall=board_layout() == "tall", you=s.hand_seat() >= 0))
+                                         tall=board_layout() == "tall", you=s.hand_seat() >= 0, kinds=s.kinds))
         _focusable_targets()
         shown = s.hand_seat()
         set_html("players", page.players_html(state, s.names, s.kinds, language, shown))
@@ -207,7 +207,8 @@ class Controller(PageController):
         if not scoring.totals_shown(shown):
             view = dataclasses.replace(view, scores=scoring.before)
         tall = board_layout() == "tall"
-        set_html("board", board_svg(view, names=tuple(s.names), lang=language, tall=tall, lit=lit, scorers=scorers))
+        set_html("board", board_svg(view, names=tuple(s.names), lang=language, tall=tall, lit=lit, scorers=scorers,
+                                    levels=levels_of(s.names, s.kinds, language)))
         set_html(SCORING_BOX, scoring_html(scoring, s.names, language, shown))
         if shown == 1:  # the last decision's words and buttons give way to the scoring
             set_text("prompt", tr("scoring_title", language, phase=scoring.phase + 1))
@@ -269,7 +270,8 @@ class Controller(PageController):
         language = lang()
         recent = O.recent_keys(cursor.actions[cursor.position - 1]) if cursor.position else frozenset()
         set_html("board", board_svg(state.view(cursor.seat_to_show()), recent=recent, names=tuple(session.names),
-                                    lang=language, tall=board_layout() == "tall"))
+                                    lang=language, tall=board_layout() == "tall",
+                                    levels=levels_of(session.names, session.kinds, language)))
         set_html("replay-players", players_html(state, session.names, session.kinds, language))
         note = ""
         if cursor.position and scored(outcome := cursor.outcome_at(cursor.position)):

@@ -88,7 +88,7 @@ class PebblesPage:
 
     def board_svg(self, view: Any, offer: Offer | None = None, *, names: Sequence[str] = (),
                   recent: frozenset[str] = frozenset(), lang: str = "en", tall: bool = False,
-                  you: bool = True) -> str:
+                  you: bool = True, kinds: Sequence[str] = ()) -> str:
         """The heap, and a button per number of pebbles that may be taken now."""
         rows = (view.heap + PER_ROW - 1) // PER_ROW
         height = 60 + 40 * rows + 70

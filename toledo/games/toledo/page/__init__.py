@@ -59,7 +59,8 @@ class ToledoPage(PageWords):
 
     def board_svg(self, view: Any, offer: clicks.Offer | None = None, *, names: Sequence[str] = (),
                   recent: frozenset[str] = frozenset(), lang: str = "en", tall: bool = False,
-                  you: bool = True) -> str:
+                  you: bool = True, kinds: Sequence[str] = ()) -> str:
+        # the levels are in the players' cards beside the board, so `kinds` is not drawn here
         o = offer if offer is not None else clicks.Offer(prompt="")
         spaces = {int(ident) for kind, ident in map(split_key, recent) if kind == "space"}
         return board_svg(view, names=names, legal_spaces=o.spaces, legal_pawns=o.pawns, legal_swords=o.swords,

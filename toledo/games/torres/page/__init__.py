@@ -83,12 +83,13 @@ class TorresPage(PageWords):
 
     def board_svg(self, view: Any, offer: O.Offers | None = None, *, names: Sequence[str] = (),
                   recent: frozenset[str] = frozenset(), lang: str = "en", tall: bool = False,
-                  you: bool = True) -> str:
+                  you: bool = True, kinds: Sequence[str] = ()) -> str:
+        levels = panels.levels_of(names, kinds, lang)
         if offer is None:
-            return board_svg(view, recent=recent, names=tuple(names), lang=lang, tall=tall, you=you)
+            return board_svg(view, recent=recent, names=tuple(names), lang=lang, tall=tall, you=you, levels=levels)
         return board_svg(view, offered=offer.keys, selected=offer.selected, recent=recent, names=tuple(names),
                          lang=lang, tall=tall, costs=panels.costs_of(offer), path=panels.passage_path(offer, view),
-                         you=you)
+                         you=you, levels=levels)
 
     def preview_svg(self, num_players: int, lang: str, tall: bool) -> str:
         return preview_svg(num_players, (), lang, tall)

@@ -68,6 +68,20 @@ def _towers(slots: Sequence[int], fixed: int, lang: str) -> str:
     return " ".join(parts)
 
 
+def level_label(name: str, kind: str, lang: str) -> str:
+    """A computer seat's level in words, "" for a person; a seat named after its level ("Hard") says it
+    once, in the page's language."""
+    if kind == "human":
+        return ""
+    level = level_name(kind, lang)
+    return "" if name.casefold() in (level.casefold(), kind.casefold()) else level
+
+
+def levels_of(names: Sequence[str], kinds: Sequence[str], lang: str) -> tuple[str, ...]:
+    """Each seat's `level_label` (none without kinds)."""
+    return tuple(level_label(names[seat] if seat < len(names) else "", kind, lang) for seat, kind in enumerate(kinds))
+
+
 def players_html(state: Any, names: Sequence[str], kinds: Sequence[str], lang: str, shown: int = -1) -> str:
     """Each player: score, knights in reserve, cards in hand, towers (the one to act marked)."""
     view = state.view(max(shown, 0))
@@ -77,10 +91,8 @@ def players_html(state: Any, names: Sequence[str], kinds: Sequence[str], lang: s
         cards = tr_count("cards", view.hand_sizes[seat], lang)
         reserve = tr_count("reserve", view.knight_supply[seat], lang)
         points = tr("points", lang, count=view.scores[seat])
-        level = "" if kinds[seat] == "human" else level_name(kinds[seat], lang)
-        # a computer seat named after its level ("Hard") says it once, in the page's language
-        who = escape(names[seat]) + (f" ({escape(level)})" if level and names[seat].casefold() not in
-                                     (level.casefold(), kinds[seat].casefold()) else "")
+        level = level_label(names[seat], kinds[seat], lang)
+        who = escape(names[seat]) + (f" ({escape(level)})" if level else "")
         active = " active" if seat == state.current_player else ""
         fixed = view.fixed_tower if seat == state.current_player else -1
         label = tr("player_row", lang, name=names[seat], points=points, reserve=reserve, cards=cards)

@@ -5,7 +5,8 @@ Nothing here knows a rule: what is clickable comes from the caller as target key
 "cancel", "action:score 2"). Every clickable element carries `data-key`, the classes `offered`,
 `selected`, `recent` when they apply, role="button", an accessible name in the page's language and a
 `<title>`. Other hooks: `.square.h-3` (a stack of 3), `.castle-<n>`, `.kings-castle`, `.knight.seat-<i>`,
-`.king`, `.tower`, `.supply`, `.score`, `.card`, `.path`.
+`.king`, `.tower`, `.supply`, `.score`, `.card`, `.path`; in the player rows `.player`, `.level`,
+`.tower-chip` (`.used`, `.fixed`).
 
 The board itself is `svg_board`'s: each stack a tower of blocks inside its own square, its height also
 written at its foot; each castle one tinted plot with one outline in its own colour, the king's castle
@@ -22,7 +23,8 @@ from html import escape
 from .. import data as D
 from ..actions import parse
 from .clicks import describe_action
-from .pieces_svg import GOLD, HIGHLIGHT, PLAYER_FILL, SELECTED, block_icon, card_face, colour_of, knight_shape, tower_shape
+from .pieces_svg import (GOLD, HIGHLIGHT, INK, PLAYER_FILL, SELECTED, block_icon, card_face, colour_of, fit,
+                         knight_shape, tower_shape)
 from ..stage import Stage
 from .svg_base import TALL, WIDE, Ctx, Layout
 from .svg_base import text as _text
@@ -73,9 +75,58 @@ def _status(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     return "".join(parts), y + 50
 
 
+CHIPS = {"wide": (18, 3), "tall": (16, 2)}  # a tower in the player rows, its blocks in a small box: width, gap
+
+
+def _tower_chips(ctx: Ctx, seat: int, x: float, y: float) -> str:
+    """`seat`'s towers of the phase as small boxes: the blocks left, a dash once the tower is used up,
+    the one fixed for this turn ringed. Everyone's towers are public, and the rows are where rivals' show."""
+    view = ctx.view
+    fixed = view.fixed_tower if seat == view.current else -1
+    chip, gap = CHIPS[ctx.layout.name]
+    parts = []
+    for i, blocks in enumerate(view.towers[seat]):
+        cx = x + i * (chip + gap)
+        used = blocks < 0
+        stroke = f'stroke="{SELECTED}" stroke-width="2"' if i == fixed else 'stroke="#a38d62"'
+        if used:
+            stroke += ' stroke-dasharray="3 2"'
+        parts.append(f'<g class="tower-chip{" used" if used else ""}{" fixed" if i == fixed else ""}" '
+                     f'data-blocks="{blocks}"><rect x="{cx:g}" y="{y:g}" width="{chip}" height="19" rx="3" '
+                     f'fill="{"#ddd6c8" if used else "#efe7d4"}" {stroke}/>'
+                     + _text(cx + chip / 2, y + 15, "–" if used else str(blocks), ctx.f(12), bold=not used,
+                             anchor="middle", fill="#6b5a44" if used else INK) + "</g>")
+    return "".join(parts)
+
+
+def _towers_words(ctx: Ctx, seat: int) -> str:
+    return ", ".join(ctx.word("tower", n=i + 1) + ctx.word("sep") + ctx.word("tower_used") if blocks < 0
+                     else ctx.word("tower_blocks", blocks, n=i + 1) for i, blocks in enumerate(ctx.view.towers[seat]))
+
+
+def _who(ctx: Ctx, seat: int, shown: str, x: float, y: float, width: float, bold: bool) -> str:
+    """The seat's name, and after it a computer's level in a lighter ink."""
+    level = ctx.level(seat)
+    size = ctx.f(13)
+    if not level:
+        return _text(x, y, shown, size, bold=bold, width=width)
+    sep = ctx.word("sep")
+    squeeze = fit(shown + sep + level, size, width)
+    weight = ' font-weight="700"' if bold else ""
+    return (f'<text x="{x:g}" y="{y:g}" font-size="{size:g}"{weight} fill="{INK}"{squeeze}>{escape(shown)}<tspan class="level" font-weight="400" fill="#6b5a44">'
+            f'{escape(sep + level)}</tspan></text>')
+
+
 def _players(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
+    """A row per player: name and level, the score track, the towers of the phase, knights in reserve and
+    cards in hand."""
     view, lang = ctx.view, ctx.lang
     parts = [_text(x, y + 14, tr("players", lang), ctx.f(14), bold=True)]
+    name_w = w * 0.30
+    bx, bw = x + 30 + name_w, w * (0.15 if ctx.layout is WIDE else 0.12)  # the score track
+    chips_x = bx + bw + 36
+    if any(view.towers):
+        parts.append(_text(chips_x, y + 14, ctx.word("towers_column"), ctx.f(12), fill="#6b5a44", cls="towers-column"))
     y += 22
     row_h = 30
     top_score = max(50, *view.scores)
@@ -86,6 +137,10 @@ def _players(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
         label = tr("player_row", lang, name=shown, points=tr_count("score_points", view.scores[seat], lang),
                    reserve=tr_count("reserve", view.knight_supply[seat], lang),
                    cards=tr_count("cards", view.hand_sizes[seat], lang))
+        if ctx.level(seat):
+            label = f"{label}{ctx.word('sep')}{ctx.level(seat)}"
+        if view.towers[seat]:
+            label = f"{label}{ctx.word('sep')}{_towers_words(ctx, seat)}"
         current = " current" if seat == view.current else ""
         parts.append(f'<g class="player seat-{seat} colour-{colour}{current}" data-seat="{seat}" role="img" '
                      f'aria-label="{escape(label)}"><title>{escape(label)}</title>')
@@ -93,15 +148,14 @@ def _players(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
             parts.append(f'<rect x="{x - 4:g}" y="{y:g}" width="{w + 4:g}" height="{row_h - 3}" rx="6" '
                          f'fill="#fff1c9" stroke="{HIGHLIGHT}" stroke-width="1.5"/>')
         parts.append(knight_shape(colour, x + 12, y + 13, 8))
-        name_w = w * 0.40
-        parts.append(_text(x + 26, y + 18, shown, ctx.f(13), bold=bool(current), width=name_w))
+        parts.append(_who(ctx, seat, shown, x + 26, y + 18, name_w, bool(current)))
         # the score track: a bar out of the leading score (at least 50), the number after it
-        bx, bw = x + 30 + name_w, w * 0.26
         filled = bw * max(view.scores[seat], 0) / top_score
         parts.append(f'<rect x="{bx:g}" y="{y + 9:g}" width="{bw:g}" height="8" rx="4" fill="#e6dcc4"/>'
                      f'<rect class="score-bar" x="{bx:g}" y="{y + 9:g}" width="{filled:g}" height="8" rx="4" '
                      f'fill="{PLAYER_FILL[colour]}"/>')
-        parts.append(_text(bx + bw + 6, y + 18, str(view.scores[seat]), ctx.f(14), bold=True, cls="score"))
+        parts.append(_text(bx + bw + 5, y + 18, str(view.scores[seat]), ctx.f(14), bold=True, cls="score"))
+        parts.append(_tower_chips(ctx, seat, chips_x, y + 4))
         rx = x + w - 58
         parts.append(knight_shape(colour, rx, y + 13, 5))
         parts.append(_text(rx + 8, y + 18, str(view.knight_supply[seat]), ctx.f(12), cls="knights-left"))
@@ -301,7 +355,7 @@ def _legend(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
 def board_svg(view: PlayerView, *, offered: Collection[str] = (), selected: Collection[str] = (),
               recent: Collection[str] = (), names: Sequence[str] = (), lang: str = "en", tall: bool = False,
               costs: Mapping[str, int] | None = None, path: Sequence[str] = (), lit: Collection[int] = (),
-              scorers: Collection[int] = (), you: bool = True) -> str:
+              scorers: Collection[int] = (), you: bool = True, levels: Sequence[str] = ()) -> str:
     """The board and its panels as one `<svg>` element, drawn for `view`'s seat (`you=False`: told to a
     spectator, the seat's hand shown only when nothing is secret).
 
@@ -309,10 +363,11 @@ def board_svg(view: PlayerView, *, offered: Collection[str] = (), selected: Coll
     `costs` the AP an offered target costs (written on it); `path` square keys drawn as a dashed way
     (a passage); `names` label seats (else their colours); `tall` stacks the panels under the board;
     `lit` the squares of a castle being scored (lit, the others dimmed) and `scorers` the squares whose
-    knight scores on it (marked)."""
+    knight scores on it (marked); `levels` each seat's level in words, written after a computer's name
+    ("" for a person)."""
     geo = TALL if tall else WIDE
     ctx = Ctx(view, lang, tuple(names), frozenset(offered), frozenset(selected), frozenset(recent),
-              dict(costs or {}), geo, frozenset(lit), frozenset(scorers), you)
+              dict(costs or {}), geo, frozenset(lit), frozenset(scorers), you, tuple(levels))
     board_bottom = geo.y0 + geo.cell * D.SIZE + 30
     body = [_board(ctx), _board_path(ctx, path, ARROW_ID)]
     if tall:  # a phone: the top bar says whose turn it is; what to choose from follows the board at once

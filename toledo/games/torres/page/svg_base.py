@@ -47,6 +47,7 @@ class Ctx:
     lit: frozenset[int] = frozenset()  # squares of the castle a scoring line is about
     scorers: frozenset[int] = frozenset()  # squares whose knight that line scores
     you: bool = True  # False: drawn for a spectator (an all-computer game); the view's seat is not "you"
+    levels: Sequence[str] = ()  # per seat, a computer's level in words ("" for a person)
     drawn: set[str] = field(default_factory=set)
     words: dict[tuple[object, ...], str] = field(default_factory=dict)
 
@@ -62,6 +63,9 @@ class Ctx:
 
     def name(self, seat: int) -> str:
         return seat_name(seat, self.view.colours, self.names, self.lang)
+
+    def level(self, seat: int) -> str:
+        return self.levels[seat] if seat < len(self.levels) else ""
 
     def classes(self, key: str, *base: str) -> str:
         out = list(base)
