@@ -17,6 +17,7 @@ from . import data as D
 from .actions import Action, Kind, parse
 from .describe import LogLine, describe
 from .outcome import ToledoOutcome
+from .sampling import sample_state
 from .state import RULES_REVISION, Setup, State, replay
 from ...core.boundary.excerpt import excerpt
 from ...core.errors import SetupError
@@ -56,8 +57,6 @@ class ToledoGame:
         return parse(text)
 
     def sample_state(self, view: Any, rng: random.Random) -> State:
-        from .sampling import sample_state
-
         return sample_state(view, rng)
 
     def heuristics(self) -> Any:
