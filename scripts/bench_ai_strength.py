@@ -69,6 +69,11 @@ TARGETS: tuple[Run, ...] = (
     Run("torres-hard-medium-4p", "torres", ("hard", "medium"), 4, 200, 60600),
     Run("torres-medium-greedy-3p", "torres", ("medium", "greedy"), 3, 201, 60700),
     Run("torres-medium-greedy-4p", "torres", ("medium", "greedy"), 4, 200, 60800),
+    # Expert has no target; it plays Hard's deals, so each of its rows pairs with Hard's
+    Run("torres-expert-greedy-3p", "torres", ("expert", "greedy"), 3, 201, 60300),
+    Run("torres-expert-greedy-4p", "torres", ("expert", "greedy"), 4, 200, 60400),
+    Run("torres-expert-medium-3p", "torres", ("expert", "medium"), 3, 201, 60500),
+    Run("torres-expert-medium-4p", "torres", ("expert", "medium"), 4, 200, 60600),
 )
 RUNS: tuple[Run, ...] = TARGETS + FORMER
 
