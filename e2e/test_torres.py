@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from browser_support import html_data, screenshot, settle, transcript, wait_ready
+import torres_positions as positions
 from playwright.sync_api import Page
 
 OFFERED = "#board [data-key].offered"
@@ -366,3 +367,25 @@ def test_the_players_are_listed_once_beside_a_wide_board_and_whole_in_a_phone_sh
     phone.locator('[data-sheet-open="players"]').tap()
     assert all(row.is_visible() for row in phone.locator("#players .torres-player").all())
     assert phone.locator("#players .torres-player").count() == 3
+
+
+def test_a_replay_shows_no_seat_s_hidden_cards(site_url: str, new_page: Callable[..., Page], tmp_path: Path) -> None:
+    """Mid-game the replay is told as to a spectator: it draws no seat's hand at any step (the board
+    would otherwise show the cards of whoever acts, a computer's among them) and calls nobody "you"."""
+    st = positions.rival_holds_cards()
+    assert any(st.hands[1]) and not st.is_terminal()  # the computer holds cards the person must not see
+    page = new_page(1280, 800)
+    page.goto(f"{site_url}?game=torres&speed=0&lang=en")
+    wait_ready(page)
+    page.set_input_files("#load-input", str(positions.save_file(st, tmp_path)))
+    assert settle(page) == "human"
+    page.locator('[data-ui="replay"]').first.click()
+    page.wait_for_selector("#replay:not([hidden])")
+    seen = 0
+    while page.locator("#replay-next").is_enabled():
+        page.locator("#replay-next").click()
+        seen += 1
+        assert page.locator("#board .card").count() == 0
+        board = page.locator("#board svg").first.text_content() or ""
+        assert "(you)" not in board and "Your cards" not in board and "'s cards" not in board
+    assert seen == st.step - st.base_step

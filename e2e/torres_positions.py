@@ -74,3 +74,9 @@ def before_scoring() -> State:
         if st.stage == Stage.TURN and st.phase == 0:
             return st
     raise AssertionError("no seed reaches the last turn of phase 1")
+
+
+def rival_holds_cards() -> State:
+    """The person at seat 0 to act in a turn while the computer at seat 1 holds cards (bought earlier)."""
+    return play(3, lambda st: any(st.hands[1]) and st.current_player == 0 and st.stage == Stage.TURN
+                and st.ap == D.AP_PER_TURN, towering=0.2)

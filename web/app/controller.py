@@ -268,9 +268,10 @@ class PageController:
         if cursor.position:
             recent = self.page.recent_keys(cursor.outcome_at(cursor.position), cursor.actions[cursor.position - 1],
                                            state)
-        set_html("board", self.page.board_svg(state.view(cursor.seat_to_show()), None, names=session.names,
+        # told as to a spectator: a replay opened mid-game must not show any seat's hidden cards
+        set_html("board", self.page.board_svg(self.page.view_for(state, -1), None, names=session.names,
                                               recent=recent or frozenset(), lang=language,
-                                              tall=board_layout() == "tall", kinds=session.kinds))
+                                              tall=board_layout() == "tall", you=False, kinds=session.kinds))
         set_html("replay-players", self.page.players_html(state, session.names, session.kinds, language, -1))
         set_html("replay-duel", "")
 
