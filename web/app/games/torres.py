@@ -270,9 +270,9 @@ class Controller(PageController):
         language = lang()
         recent = O.recent_keys(cursor.actions[cursor.position - 1]) if cursor.position else frozenset()
         # a replay is told as to a spectator: no seat's hidden cards, even mid-game (the master version hides none)
-        set_html("board", board_svg(self.page.view_for(state, -1), recent=recent, names=tuple(session.names),
-                                    lang=language, tall=board_layout() == "tall", you=False,
-                                    levels=levels_of(session.names, session.kinds, language)))
+        set_html("board", self.page.board_svg(self.page.view_for(state, -1), None, names=session.names,
+                                              recent=recent, lang=language, tall=board_layout() == "tall",
+                                              you=False, kinds=session.kinds))
         set_html("replay-players", players_html(state, session.names, session.kinds, language))
         note = ""
         if cursor.position and scored(outcome := cursor.outcome_at(cursor.position)):

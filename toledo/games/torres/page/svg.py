@@ -99,9 +99,15 @@ def _tower_chips(ctx: Ctx, seat: int, x: float, y: float) -> str:
     return "".join(parts)
 
 
+def _tower_words(ctx: Ctx, i: int, blocks: int) -> str:
+    """Tower i+1 in words: its blocks, or that it is used up."""
+    if blocks < 0:
+        return ctx.word("tower", n=i + 1) + ctx.word("sep") + ctx.word("tower_used")
+    return ctx.word("tower_blocks", blocks, n=i + 1)
+
+
 def _towers_words(ctx: Ctx, seat: int) -> str:
-    return ", ".join(ctx.word("tower", n=i + 1) + ctx.word("sep") + ctx.word("tower_used") if blocks < 0
-                     else ctx.word("tower_blocks", blocks, n=i + 1) for i, blocks in enumerate(ctx.view.towers[seat]))
+    return ", ".join(_tower_words(ctx, i, blocks) for i, blocks in enumerate(ctx.view.towers[seat]))
 
 
 def _who(ctx: Ctx, seat: int, shown: str, x: float, y: float, width: float, bold: bool) -> str:
@@ -113,8 +119,8 @@ def _who(ctx: Ctx, seat: int, shown: str, x: float, y: float, width: float, bold
     sep = ctx.word("sep")
     squeeze = fit(shown + sep + level, size, width)
     weight = ' font-weight="700"' if bold else ""
-    return (f'<text x="{x:g}" y="{y:g}" font-size="{size:g}"{weight} fill="{INK}"{squeeze}>{escape(shown)}<tspan class="level" font-weight="400" fill="#6b5a44">'
-            f'{escape(sep + level)}</tspan></text>')
+    return (f'<text x="{x:g}" y="{y:g}" font-size="{size:g}"{weight} fill="{INK}"{squeeze}>{escape(shown)}'
+            f'<tspan class="level" font-weight="400" fill="#6b5a44">{escape(sep + level)}</tspan></text>')
 
 
 def _players(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
@@ -207,8 +213,7 @@ def _supplies(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
         key = f"tower:{i + 1}"
         sx = x + i * (sw + 6)
         classes = ["tower"] + (["used"] if blocks < 0 else []) + (["fixed"] if i == view.fixed_tower else [])
-        label = (tr("tower", lang, n=i + 1) + tr("sep", lang) + tr("tower_used", lang) if blocks < 0
-                 else tr_count("tower_blocks", blocks, lang, n=i + 1))
+        label = _tower_words(ctx, i, blocks)
         if i == view.fixed_tower:
             label += tr("sep", lang) + tr("tower_fixed", lang)
         parts.append(f'<g class="{ctx.classes(key, *classes)}" data-blocks="{blocks}"{ctx.button(key, label)}'
