@@ -1,13 +1,14 @@
 """The Elo ladder of the levels: a two-player round-robin over fresh deals, fitted by Bradley–Terry.
 
     python scripts/bench_ai_ladder.py --game toledo [--levels easy,greedy,medium,hard,expert]
-        [--games 200] [--search-games N] [--seed 40000] [--jobs 2] [--out FILE] [--fit FILE ...]
+        [--games 200] [--search-games N] [--seed 40000] [--jobs 2] [--with LEVEL] [--out FILE] [--fit FILE ...]
 
 Every pair of `--levels` plays `--games` games (both seats equally, each pairing on its own deals:
 `toledo.ai.ladder.schedule`), in a pool of `--jobs` processes; pairings with Hard or Expert play
 `--search-games` instead (they cost a hundred times more) after all the others. Each finished game is appended to
 `--out` as a JSON line at once, and a run given an `--out` that already holds games plays only the
-ones missing, so a long run can be stopped and resumed. The ratings are the maximum-likelihood
+ones missing, so a long run can be stopped and resumed. `--with LEVEL` plays only that level's pairings
+(on the deals a whole run gives them): the games to play again after a level changed. The ratings are the maximum-likelihood
 Bradley–Terry fit on the Elo scale with Greedy pinned at 1000, with 95 % bootstrap intervals; the
 head-to-head records follow. `--fit FILE ...` only fits games already played (several files may be
 joined, e.g. cheap pairings played with many games and the search levels with fewer); its `--levels`
@@ -117,6 +118,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--search-games", type=int, default=None, help="games per pairing with hard or expert")
     parser.add_argument("--seed", type=int, default=40000)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--with", dest="only", default=None, metavar="LEVEL",
+                        help="play only the pairings of this level")
     parser.add_argument("--out", default=None)
     parser.add_argument("--fit", nargs="*", default=None)
     parser.add_argument("--rounds", type=int, default=1000, help="bootstrap rounds")
@@ -126,11 +129,13 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [x for x in levels if x not in LEVELS + MEASURED] if args.fit is None else []
     if unknown or len(levels) < 2 or ANCHOR not in levels:
         parser.error(f"--levels needs two or more of {', '.join(LEVELS + MEASURED)}, greedy among them")
+    if args.only is not None and args.only not in levels:
+        parser.error(f"--with names a level of --levels, not {args.only!r}")
     if args.fit is None:
         done = {_key(args.game, r["seats"], r["deal"]) for r in load([args.out] if args.out else [], args.game)}
         tasks = [t for t in ladder.schedule(levels, args.games, args.seed, args.game, ("hard", "expert"),
                                             args.search_games, LEVELS)
-                 if _key(args.game, t[3], t[1]) not in done]
+                 if _key(args.game, t[3], t[1]) not in done and (args.only is None or args.only in t[3])]
         started = time.perf_counter()
         print(f"{args.game}: {len(tasks)} games to play ({len(done)} already in {args.out})", flush=True)
         fresh = play(tasks, args.jobs, args.out, args.game)

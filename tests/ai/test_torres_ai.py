@@ -298,9 +298,14 @@ def test_hard_and_expert_search_whole_turns_and_the_ismcts_stays_for_comparison(
     hard, expert = make_bot("hard", 1, game=GAME), make_bot("expert", 1, game=GAME)
     assert isinstance(hard, PlanBot) and isinstance(expert, PlanBot)
     assert hard.name == "hard" and expert.name == "expert"
-    assert expert.config.samples > hard.config.samples and expert.config.width > hard.config.width
-    # more than the benchmark level `plan`: the score-now favourites too, and wider answers
-    assert hard.config.now_plans > 0 and hard.config.reply_width > PlanConfig().reply_width
+    # more than the benchmark level `plan`: a wider beam on more sampled states
+    assert hard.config.samples > PlanConfig().samples and hard.config.width > PlanConfig().width
+    # Expert is Hard's search with the rivals answering closer to a real whole-turn player
+    for knob in ("width", "per_node", "plans", "samples"):
+        assert getattr(expert.config, knob) == getattr(hard.config, knob)
+    assert expert.config.reply_width > hard.config.reply_width
+    assert expert.config.reply_per_node > hard.config.reply_per_node
+    assert expert.config.now_plans > hard.config.now_plans == 0
     assert isinstance(make_bot("ismcts", 1, game=GAME), HardBot)
     assert isinstance(make_bot("plan", 1, game=GAME), PlanBot)
     assert isinstance(make_bot("plan-expert", 1, game=GAME), PlanBot)
@@ -388,13 +393,14 @@ def test_the_plan_search_is_sliceable() -> None:
     assert picks[0] == picks[1] and picks[0] in legal
 
 
-def test_expert_weighs_fewer_sampled_states_when_more_rivals_answer_on_each() -> None:
-    """Every rival answers on every sampled state, so with three or four players Expert takes fewer
-    states (and the score-now favourites, as Hard does); the two-player search is the level as set."""
-    expert = make_bot("expert", 1, game=GAME)
-    assert isinstance(expert, PlanBot)
-    config = expert.config
-    assert config.for_players(2) is config and config.samples == 8 and config.now_plans == 0
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_hard_and_expert_weigh_fewer_sampled_states_when_more_rivals_answer_on_each(level: str) -> None:
+    """Every rival answers on every sampled state, so with three or four players the search takes fewer
+    states (and the score-now favourites too); the two-player search is the level as set."""
+    bot = make_bot(level, 1, game=GAME)
+    assert isinstance(bot, PlanBot)
+    config = bot.config
+    assert config.for_players(2) is config and config.samples == 8
     three, four = config.for_players(3), config.for_players(4)
     assert config.samples > three.samples >= four.samples >= 2
     assert three.now_plans > 0 and four.now_plans > 0
@@ -403,7 +409,7 @@ def test_expert_weighs_fewer_sampled_states_when_more_rivals_answer_on_each() ->
     assert PlanConfig(samples=3).for_players(4).samples == 3  # nothing set for a table size: unchanged
     for players, wanted in ((2, config), (3, three), (4, four)):
         state = new_game(players, seed=players)
-        search = expert.search(state.view(state.current), state.legal_actions())
+        search = bot.search(state.view(state.current), state.legal_actions())
         assert (search.config.samples, search.config.now_plans) == (wanted.samples, wanted.now_plans)
 
 
