@@ -56,7 +56,8 @@ class Heuristics(Protocol):
         """The playout policy: a fast, mostly greedy choice among `legal`. (Optional alongside it:
         `playout_action(state, rng)`, the same choice among the state's legal actions, with the same
         draws from `rng`, worked out without listing them; the search's playouts call it where a
-        game has it.)"""
+        game has it. And `playout(state, rng, last_turn, max_steps)`, which applies it until the game
+        is over, the turn `last_turn` has ended or `max_steps` actions were played: the playout in one call.)"""
         ...
 
     def points(self, state: Any) -> list[float]:

@@ -15,7 +15,7 @@ from ..state import Phase, State
 from .common import group_actions
 from .greedy import score_actions as greedy_scores
 from .evaluate import DEFAULT, Weights, estimate, win_values
-from .playout import playout_action
+from .playout import playout, playout_action
 from .policy import greedy, score_actions
 from .reasons import reason
 
@@ -69,6 +69,9 @@ class ToledoHeuristics:
 
     def playout_action(self, state: State, rng: random.Random) -> Action:
         return playout_action(state, rng, self.rollout_epsilon)
+
+    def playout(self, state: State, rng: random.Random, last_turn: int, max_steps: int) -> None:
+        playout(state, rng, last_turn, max_steps, self.rollout_epsilon)
 
     def points(self, state: State) -> list[float]:
         if state.phase == Phase.OVER:

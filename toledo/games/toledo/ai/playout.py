@@ -6,7 +6,7 @@ same worth, so the legal list repeats every move once per kind held. Here the mo
 card value (`moves.legal_parts`): each value's moves are scored once, and the best-scored action is
 found among the lowest kind's copies, which come first in the list and so win every tie, as
 `scores.index(max(scores))` does. Only the softmax step (`epsilon`) needs every action's score in the
-list's order; it takes the plain way.
+list's order; it takes the plain way. `playout` runs the search's playouts with it.
 """
 
 from __future__ import annotations
@@ -18,11 +18,12 @@ from .. import data as D
 from ..actions import Action
 from ..moves import PAWNS_OF as _PAWNS_OF
 from ..moves import expand_moves, legal_parts, lowest_kinds
-from ..state import State
+from ..state import Phase, State
 from .policy import PLACE_TERMS, DecisionFacts, LeadBonus, greedy, move_value, score_actions, score_other, softmax_pick
 
 PAWNS = D.PAWNS_PER_PLAYER
 _MOVE, _EXTRA = A.MOVE, A.EXTRA
+_OVER = Phase.OVER
 
 
 def playout_action(s: State, rng: random.Random, epsilon: float) -> Action:
@@ -83,6 +84,16 @@ def playout_action(s: State, rng: random.Random, epsilon: float) -> Action:
         if score > best:
             best, best_action = score, a
     return best_action
+
+
+def playout(s: State, rng: random.Random, last_turn: int, max_steps: int, epsilon: float) -> None:
+    """Play `playout_action` until the game is over, turn `last_turn` has ended or `max_steps` actions
+    have been played: the search's playout loop, here so that each step is two plain calls."""
+    advance = s.advance
+    for _ in range(max_steps):
+        if s.phase == _OVER or s.turn > last_turn:
+            return
+        advance(playout_action(s, rng, epsilon))
 
 
 def _best_other(s: State, legal: list[Action], rng: random.Random, epsilon: float) -> Action:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import math
 import random
-from collections import Counter
 from typing import Sequence
 
 from .. import actions as A
@@ -65,27 +64,33 @@ def cards_gained_worth(count: int, hand_size: int, ct: float) -> float:
 
 
 class _PileMemo:
-    """The scene counts of the last draw pile counted. A playout asks for them at most of its steps
-    while the pile stays as it was (it changes only when cards are drawn); the memo keeps a copy of the
-    pile, so a pile that differs in any card is counted afresh."""
+    """The scene counts of the last draw pile counted, and the duel chances worked out from them. A
+    playout asks for them at most of its steps while the pile stays as it was (it changes only when
+    cards are drawn); the memo keeps a copy of the pile, so a pile that differs in any card is counted
+    afresh."""
 
-    __slots__ = ("pile", "counts")
+    __slots__ = ("pile", "counts", "duels")
 
     def __init__(self) -> None:
         self.pile: list[int] = []
         self.counts: list[int] = []
+        self.duels: dict[int, float] = {}  # challenger's duel tiles * 16 + defender's -> the challenger's chance
 
 
 _PILE = _PileMemo()
+# card kind -> scene, as a table for `bytes.translate` (kinds are below 256)
+_SCENE_TABLE = bytes(_SCENE) + bytes(256 - len(_SCENE))
+_SCENE_RANGE = range(8)
 
 
 def _pile_memo(pile: list[int]) -> _PileMemo:
     """The memo, brought up to date for `pile` (a draw pile with cards)."""
     memo = _PILE
     if pile != memo.pile:  # compared in C, far cheaper than counting
-        found = Counter(map(_SCENE.__getitem__, pile))
-        memo.counts = [found[scene] for scene in range(8)]
+        scenes = bytes(pile).translate(_SCENE_TABLE)  # counted in C as well
+        memo.counts = [scenes.count(scene) for scene in _SCENE_RANGE]
         memo.pile = pile[:]
+        memo.duels = {}
     return memo
 
 
@@ -194,7 +199,20 @@ class DecisionFacts:
     def duel_chance(self, defender: int) -> float:
         chance = self._duels.get(defender)
         if chance is None:
-            chance = self._duels[defender] = duel_chance(self.s, self.p, defender, self.counts())
+            chance = self._duels[defender] = self._duel_chance(defender)
+        return chance
+
+    def _duel_chance(self, defender: int) -> float:
+        """From the draw pile's counts, which the memo keeps: the chance depends only on them and the
+        two seats' duel tiles, so it is worked out once per pair of tile sets while the pile stays."""
+        s = self.s
+        if not s.draw_pile:
+            return duel_chance(s, self.p, defender, self.counts())
+        memo = _pile_memo(s.draw_pile)
+        key = (s.fencing_held[self.p] & _DUEL_BITS) << 4 | s.fencing_held[defender] & _DUEL_BITS
+        chance = memo.duels.get(key)
+        if chance is None:
+            chance = memo.duels[key] = duel_chance(s, self.p, defender, memo.counts)
         return chance
 
 
