@@ -24,6 +24,7 @@ _ENTRY = D.ENTRY_SPACES[0]
 _LAST = D.LAST_SPACE
 _ALCAZAR = D.ALCAZAR
 _CATHEDRAL = D.CATHEDRAL
+_VALUES = range(1, 7)
 
 
 def _by_pawn_set(table: tuple[tuple[Action, ...], ...]) -> tuple[tuple[tuple[Action, ...], ...], ...]:
@@ -106,10 +107,12 @@ def legal_parts(s: State) -> tuple[list[Action], list[MoveMasks], list[Action]]:
         if fee == 0:
             out.append(A.USE)
         else:
-            hand = s.hands[p]
-            for k in range((fee - 1) * D.SCENES_PER_VALUE, D.NUM_CARD_KINDS):
-                if hand[k]:
-                    out.append(A.PAY[k])
+            hand, values = s.hands[p], s.hand_values[p]
+            for v in range(fee, 7):
+                if values[v]:  # only the values held: most of the 48 kinds are not
+                    for k in D.kinds_of_value(v):
+                        if hand[k]:
+                            out.append(A.PAY[k])
         out.append(A.SKIP)
     elif phase == Phase.SWORD:
         out.extend(A.SWORD[i] for i in s._affordable_swords(p))
@@ -169,7 +172,8 @@ def move_masks(s: State, only_pawn: int) -> list[MoveMasks]:
     if not pawns:
         return out
     strict = s.setup.rules >= 2  # T2 as corrected; revision 1 replays old games as played
-    for v in range(1, 7):
+    # once the lead is down, only its value can move a pawn unless the extra card is still to come
+    for v in ((lead,) if lead and not extra_ok else _VALUES):
         if not values[v]:
             continue
         # a matching card, or the card that becomes the lead: never of the extra card's value (T2)

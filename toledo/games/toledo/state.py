@@ -194,7 +194,13 @@ class State(StateBase):
         if business == D.Business.GEM:
             return self.gem_supply > 0
         if business == D.Business.SWORD:
-            return self.metal[p] >= _LEAST_METAL and bool(self._affordable_swords(p))
+            if self.metal[p] < _LEAST_METAL:
+                return False
+            metal, gems, on_board = self.metal[p], self.gems[p], self.sword_on_board
+            for i, sword in enumerate(D.SWORDS):  # is any sword affordable (the first one found will do)
+                if on_board[i] and sword.metal <= metal and sword.gems <= gems:
+                    return True
+            return False
         return bool(self._fencing_options(p))
 
     # --- applying --------------------------------------------------------------------------------
