@@ -66,12 +66,16 @@ def playout_action(s: State, rng: random.Random, epsilon: float) -> Action:
     hv = c.hv
     bonus = LeadBonus(hv, by_pawn) if s.lead_value == 0 else None
     for (v, lead_mask, _), k in zip(masks, first_card):
-        leading = bonus if hv[v] > 1 else None  # a lead with more cards of its value to follow
+        if bonus is not None and hv[v] > 1:  # a lead with more cards of its value to follow
+            top, top_keys = bonus.top_of(v)  # the bonus of every lead but the best further moves'
+            for i in _PAWNS_OF[lead_mask]:
+                key = v * 8 + i
+                score = by_pawn[key] + (top if key not in top_keys else bonus.of(key))
+                if score > best:
+                    best, best_action = score, _MOVE[k][i]
+            continue
         for i in _PAWNS_OF[lead_mask]:
-            key = v * 8 + i
-            score = by_pawn[key]
-            if leading is not None:
-                score += leading.of(key)
+            score = by_pawn[v * 8 + i]
             if score > best:
                 best, best_action = score, _MOVE[k][i]
     for (v, _, extra_mask), k in zip(masks, first_card):

@@ -60,7 +60,14 @@ def card_worth(value: int, hand_size: int, ct: float = 1.0) -> float:
 
 def cards_gained_worth(count: int, hand_size: int, ct: float) -> float:
     """Worth of `count` unknown cards (average value 3.5) added to a hand of `hand_size`."""
-    return (CARD + CARD_PIP * 3.5) * sum(_rank_worth(hand_size + i) for i in range(count)) * ct
+    undiscounted = _GAINED.get((count, hand_size))
+    if undiscounted is None:  # the product before `ct`, the same for every call with these two
+        undiscounted = _GAINED[(count, hand_size)] = (CARD + CARD_PIP * 3.5) * sum(
+            _rank_worth(hand_size + i) for i in range(count))
+    return undiscounted * ct
+
+
+_GAINED: dict[tuple[int, int], float] = {}  # (count, hand size) -> `cards_gained_worth` before the discount
 
 
 class _PileMemo:
@@ -453,27 +460,35 @@ class LeadBonus:
         further moves of its value, the lead's own move left out."""
         extra = self.bonus.get(key)
         if extra is None:
-            ranked = self.ranked
-            if ranked is None:
-                ranked = self.ranked = {}
-                for q, val in self.by_pawn.items():
-                    if val > 0:
-                        ranked.setdefault(q >> 3, []).append((val, q))
-                for moves in ranked.values():
-                    moves.sort(reverse=True)
             value = key >> 3
-            more = self.hv[value] - 1
-            top = self.top.get(value)
-            if top is None:
-                best = ranked.get(value, [])[:more]
-                top = self.top[value] = (_FOLLOW_UP * sum([val for val, _ in best]), tuple([q for _, q in best]))
-            if key in top[1]:
-                others = [val for val, q in ranked[value] if q != key]
-                extra = _FOLLOW_UP * sum(others[:more])
-            else:
-                extra = top[0]  # the very sum: the same moves in the same order
+            extra, best = self.top_of(value)
+            if key in best:
+                more = self.hv[value] - 1
+                # the best `more` moves but this one: among the first `more + 1`, in their order
+                others = [val for val, q in self._ranking()[value][:more + 1] if q != key]
+                extra = _FOLLOW_UP * sum(others)
             self.bonus[key] = extra
         return extra
+
+    def top_of(self, value: int) -> tuple[float, tuple[int, ...]]:
+        """The bonus of a lead of `value` (held more than once) that is not among the best further
+        moves, and those moves' keys: `of` for every other lead of the value."""
+        top = self.top.get(value)
+        if top is None:
+            best = self._ranking().get(value, [])[:self.hv[value] - 1]
+            top = self.top[value] = (_FOLLOW_UP * sum([val for val, _ in best]), tuple([q for _, q in best]))
+        return top
+
+    def _ranking(self) -> dict[int, list[tuple[float, int]]]:
+        ranked = self.ranked
+        if ranked is None:
+            ranked = self.ranked = {}
+            for q, val in self.by_pawn.items():
+                if val > 0:
+                    ranked.setdefault(q >> 3, []).append((val, q))
+            for moves in ranked.values():
+                moves.sort(reverse=True)
+        return ranked
 
 
 def _add_lead_follow_ups(c: DecisionFacts, out: list[float], leads: list[tuple[int, int]], by_pawn: dict[int, float]) -> None:
