@@ -39,7 +39,9 @@ class Heuristics(Protocol):
     def group(self, legal: Sequence[Any], board: Any) -> dict[Hashable, Any]:
         """The legal actions of the player to act in `board` (a state or a view) grouped into
         strategically alike options: key -> representative (the first legal action of the group,
-        so the choice is deterministic). Keys are hashable and stable across sampled states."""
+        so the choice is deterministic). Keys are hashable and stable across sampled states.
+        (Optional alongside it: `group_legal(state)`, the very same dict for `state.legal_actions()`
+        worked out without listing them; the search's tree calls it where a game has it.)"""
         ...
 
     def score_actions(self, state: Any, legal: Sequence[Any]) -> list[float]:

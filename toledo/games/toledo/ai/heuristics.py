@@ -12,7 +12,7 @@ from collections.abc import Hashable, Sequence
 
 from ..actions import Action
 from ..state import Phase, State
-from .common import group_actions
+from .common import group_actions, group_legal
 from .greedy import score_actions as greedy_scores
 from .evaluate import DEFAULT, Weights, estimate, win_values
 from .playout import playout, playout_action
@@ -57,6 +57,9 @@ class ToledoHeuristics:
 
     def group(self, legal: Sequence[Action], board: State) -> dict[Hashable, Action]:
         return group_actions(legal, board)  # type: ignore[return-value]
+
+    def group_legal(self, state: State) -> dict[Hashable, Action]:
+        return group_legal(state)  # type: ignore[return-value]
 
     def score_actions(self, state: State, legal: Sequence[Action]) -> list[float]:
         return score_actions(state, legal)
