@@ -25,6 +25,9 @@ _LAST = D.LAST_SPACE
 _ALCAZAR = D.ALCAZAR
 _CATHEDRAL = D.CATHEDRAL
 _VALUES = range(1, 7)
+# the phases as plain names: `legal_parts` tells them apart on every step of every playout
+_START, _CONTINUE, _FULL, _USING = Phase.START, Phase.CONTINUE, Phase.FULL, Phase.USE
+_SWORD_CHOICE, _FENCE_CHOICE, _CARRY_CHOICE = Phase.SWORD, Phase.FENCE, Phase.CARRY
 
 
 def _by_pawn_set(table: tuple[tuple[Action, ...], ...]) -> tuple[tuple[tuple[Action, ...], ...], ...]:
@@ -73,7 +76,7 @@ def legal_parts(s: State) -> tuple[list[Action], list[MoveMasks], list[Action]]:
     out: list[Action] = []
     after: list[Action] = []
     masks: list[MoveMasks] = []
-    if phase == Phase.START:
+    if phase == _START:
         if s.draw_pile or any(s.discard):  # A5: cards left somewhere
             out.append(A.DRAW)
         tiles = s.tiles_left[p]
@@ -90,10 +93,10 @@ def legal_parts(s: State) -> tuple[list[Action], list[MoveMasks], list[Action]]:
                 after.append(A.RETURN[i])
         if not out and not masks and not after:
             after.append(A.PASS)
-    elif phase == Phase.CONTINUE:
+    elif phase == _CONTINUE:
         masks = move_masks(s, -1)
         after.append(A.END)
-    elif phase == Phase.FULL:
+    elif phase == _FULL:
         masks = move_masks(s, s.active_pawn)
         seen = 0
         for pawn in s.occupants[s.pawn_pos[s.active_pawn]]:
@@ -102,7 +105,7 @@ def legal_parts(s: State) -> tuple[list[Action], list[MoveMasks], list[Action]]:
                 seen |= 1 << owner_seat
         colours = sorted(s.setup.colours[seat] for seat in range(s.n) if seen >> seat & 1)
         after.extend(A.CHALLENGE[c] for c in colours)
-    elif phase == Phase.USE:
+    elif phase == _USING:
         fee = s._fee(s.pawn_pos[s.active_pawn])
         if fee == 0:
             out.append(A.USE)
@@ -114,11 +117,11 @@ def legal_parts(s: State) -> tuple[list[Action], list[MoveMasks], list[Action]]:
                         if hand[k]:
                             out.append(A.PAY[k])
         out.append(A.SKIP)
-    elif phase == Phase.SWORD:
+    elif phase == _SWORD_CHOICE:
         out.extend(A.SWORD[i] for i in s._affordable_swords(p))
-    elif phase == Phase.FENCE:
+    elif phase == _FENCE_CHOICE:
         out.extend(s._fencing_options(p))
-    elif phase == Phase.CARRY:
+    elif phase == _CARRY_CHOICE:
         out.extend(A.CARRY[i] for i in sorted(s.swords_in_front[p]))
         out.append(A.CARRY_NONE)
     return out, masks, after

@@ -25,6 +25,8 @@ _MOVEMENT_BIT = 1 << D.Fencing.MOVEMENT
 _DUEL_BITS = (1 << D.Fencing.VIOLET) | (1 << D.Fencing.BROWN) | (1 << D.Fencing.TEAL)
 _BOTTOM, _MIDDLE, _TOP = 1, 3, 5
 _RESOURCE_SPACES = D.BUSINESS_SPACES
+_GEM = D.Business.GEM  # the enums as plain names, for the leaves' loops
+_OVER = Phase.OVER
 # worth of the k-th best card in hand relative to the first: diminishing, a hoard is dead weight
 _RANK_WORTH = (1.0,) * 5 + (0.6,) * 5 + (0.3,) * 5
 _RANK_LEN = len(_RANK_WORTH)
@@ -127,7 +129,7 @@ def estimate(s: State, w: Weights = DEFAULT) -> list[float]:
             if o >= 0:
                 b = business[space]
                 tile_worth[o] += _TILE_WORTH[(b, D.SPACE_FEES[space])] * (0.85 + 0.15 * capacity[space])
-                if b <= D.Business.GEM:
+                if b <= _GEM:
                     dealers.append((space, o))
     out = []
     pawn_pos, pawn_sword = s.pawn_pos, s.pawn_sword
@@ -188,7 +190,7 @@ def estimate(s: State, w: Weights = DEFAULT) -> list[float]:
 
 def win_values(s: State, w: Weights = DEFAULT) -> list[float]:
     """A value in [0, 1] per seat: the real result when the game is over, else a win chance."""
-    if s.phase == Phase.OVER:
+    if s.phase == _OVER:
         # the result, nudged by the margin so that search still prefers bigger wins
         totals = [sc.total for sc in s.scores()]
         ret = s.returns()

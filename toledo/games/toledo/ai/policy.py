@@ -45,6 +45,8 @@ _SWORD_GAIN = tuple((sw.value * 0.9 - (sw.metal + sw.gems) * 1.0, sw.metal, sw.g
 _LEAST_METAL = min(sw.metal for sw in D.SWORDS)  # with less, no sword is affordable
 _SCENE = tuple(k % D.SCENES_PER_VALUE for k in range(D.NUM_CARD_KINDS))
 _MOVE, _EXTRA, _PLACE, _RETURN, _DRAW = Kind.MOVE, Kind.EXTRA, Kind.PLACE, Kind.RETURN, Kind.DRAW
+_END, _USE, _PAY, _SKIP, _CARRY, _CHALLENGE = Kind.END, Kind.USE, Kind.PAY, Kind.SKIP, Kind.CARRY, Kind.CHALLENGE
+_SWORD_ACTION, _FENCE_ACTION = Kind.SWORD, Kind.FENCE
 
 
 def _rank_worth(rank: int) -> float:
@@ -404,29 +406,29 @@ def score_other(c: DecisionFacts, a: Action) -> float:
         return -0.6 + (0.5 if pos >= 15 and not c.best_carry else 0.0)
     if k is _DRAW:
         return cards_gained_worth(2, c.size, c.ct)
-    if k is Kind.END:
+    if k is _END:
         return 0.0
-    if k is Kind.USE:
+    if k is _USE:
         return _benefit(c, s.pawn_pos[s.active_pawn]) + 0.05
-    if k is Kind.PAY:
+    if k is _PAY:
         space = s.pawn_pos[s.active_pawn]
         v = _CARD_VALUE[a.card]
         to_opp = D.SPACE_KINDS[space] == _KIND_BUSINESS
         cost = c.held_worth(v) + ((0.35 if c.n == 2 else 0.2) if to_opp else 0.0)
         return _benefit(c, space) - cost
-    if k is Kind.SKIP:
+    if k is _SKIP:
         return 0.0
-    if k is Kind.SWORD:
+    if k is _SWORD_ACTION:
         sw = _SWORDS[a.sword]
         return sw.value * 0.9 - (sw.metal + sw.gems) * 1.0 + 0.01 * sw.value
-    if k is Kind.FENCE:
+    if k is _FENCE_ACTION:
         gain = 0.6 if a.take != _MOVEMENT else 1.0 * c.t - 0.5
         if a.give_back >= 0:
             gain -= 0.6 if a.give_back != _MOVEMENT else 1.0 * c.t - 2.0
         return gain
-    if k is Kind.CARRY:
+    if k is _CARRY:
         return float(_SWORDS[a.sword].value) if a.sword >= 0 else 0.0
-    if k is Kind.CHALLENGE:
+    if k is _CHALLENGE:
         seat = s.setup.colours.index(a.colour)
         space = s.pawn_pos[s.active_pawn]
         chance = c.duel_chance(seat)
