@@ -39,6 +39,7 @@ CARD, CARD_PIP = DEFAULT.card, DEFAULT.card_value
 _FOLLOW_UP = 0.7  # share of the best further moves with the lead card's value counted in its favour
 _SPACE_KINDS = D.SPACE_KINDS
 _SPACE_FEES = D.SPACE_FEES
+_IS_BUSINESS = tuple(kind == _KIND_BUSINESS for kind in D.SPACE_KINDS)
 _USE_FEE = tuple(3 if kind == _KIND_ARTIST else fee for kind, fee in zip(D.SPACE_KINDS, D.SPACE_FEES))  # the least card
 # per sword: (what forging it gains, its metal, its gems)
 _SWORD_GAIN = tuple((sw.value * 0.9 - (sw.metal + sw.gems) * 1.0, sw.metal, sw.gems) for sw in D.SWORDS)
@@ -232,7 +233,10 @@ def _pay_cost(c: DecisionFacts, fee: int, spent: int, to_opponent: bool) -> floa
     for v in range(fee, 7):
         have = hv[v] - (1 if v == spent else 0)
         if have > 0:
-            cost = c.left_worth(v)  # the card played has left the hand already
+            rank = c._left_rank  # `c.left_worth(v)`, inline: the card played has left the hand already
+            if rank < 0:
+                rank = c._left_rank = _rank_worth(c.size - 2)
+            cost = (CARD + CARD_PIP * v) * rank * c.ct
             if to_opponent:
                 cost += 0.35 if c.n == 2 else 0.2  # the card strengthens a rival
             return cost
@@ -281,7 +285,7 @@ def use_value(c: DecisionFacts, space: int, spent: int) -> float:
     gain = _benefit(c, space)
     if gain <= 0:
         return 0.0
-    if _SPACE_KINDS[space] == _KIND_BUSINESS:
+    if _IS_BUSINESS[space]:
         if c.s.tile_owner[space] == c.p:
             return gain  # own tile: free
         cost = _pay_cost(c, _SPACE_FEES[space], spent, True)
@@ -302,9 +306,11 @@ def enter_value(c: DecisionFacts) -> float:
 
 def move_value(c: DecisionFacts, pawn: int, value: int) -> float:
     s = c.s
-    pos = s.pawn_pos[pawn]
-    dest = pos + value
-    worth = STEP_WORTH * value - c.held_worth(value)
+    dest = s.pawn_pos[pawn] + value
+    rank = c._held_rank  # `c.held_worth(value)`, inline: a playout step values several moves
+    if rank < 0:
+        rank = c._held_rank = _rank_worth(c.size - 1)
+    worth = STEP_WORTH * value - (CARD + CARD_PIP * value) * rank * c.ct
     if dest >= ENTRY:
         return worth + enter_value(c)
     occ = s.occupants[dest]
@@ -398,36 +404,34 @@ def score_other(c: DecisionFacts, a: Action) -> float:
     """`score_actions`'s worth of an action other than a move."""
     s = c.s
     k = a.kind
-    if k is _PLACE:
-        terms = PLACE_TERMS.get(id(a))
-        return place_value(c, a) if terms is None else terms[0] * c.t - terms[1]
+    # the kinds a playout scores most often first (a pawn's return, a use or a skip, the turn's end)
     if k is _RETURN:
         pos = s.pawn_pos[c.p * PAWNS + a.pawn]
         return -0.6 + (0.5 if pos >= 15 and not c.best_carry else 0.0)
-    if k is _DRAW:
-        return cards_gained_worth(2, c.size, c.ct)
-    if k is _END:
-        return 0.0
     if k is _USE:
         return _benefit(c, s.pawn_pos[s.active_pawn]) + 0.05
+    if k is _SKIP or k is _END:
+        return 0.0
     if k is _PAY:
         space = s.pawn_pos[s.active_pawn]
         v = _CARD_VALUE[a.card]
-        to_opp = D.SPACE_KINDS[space] == _KIND_BUSINESS
-        cost = c.held_worth(v) + ((0.35 if c.n == 2 else 0.2) if to_opp else 0.0)
+        cost = c.held_worth(v) + ((0.35 if c.n == 2 else 0.2) if _IS_BUSINESS[space] else 0.0)
         return _benefit(c, space) - cost
-    if k is _SKIP:
-        return 0.0
+    if k is _PLACE:
+        terms = PLACE_TERMS.get(id(a))
+        return place_value(c, a) if terms is None else terms[0] * c.t - terms[1]
+    if k is _DRAW:
+        return cards_gained_worth(2, c.size, c.ct)
     if k is _SWORD_ACTION:
         sw = _SWORDS[a.sword]
         return sw.value * 0.9 - (sw.metal + sw.gems) * 1.0 + 0.01 * sw.value
+    if k is _CARRY:
+        return float(_SWORDS[a.sword].value) if a.sword >= 0 else 0.0
     if k is _FENCE_ACTION:
         gain = 0.6 if a.take != _MOVEMENT else 1.0 * c.t - 0.5
         if a.give_back >= 0:
             gain -= 0.6 if a.give_back != _MOVEMENT else 1.0 * c.t - 2.0
         return gain
-    if k is _CARRY:
-        return float(_SWORDS[a.sword].value) if a.sword >= 0 else 0.0
     if k is _CHALLENGE:
         seat = s.setup.colours.index(a.colour)
         space = s.pawn_pos[s.active_pawn]
