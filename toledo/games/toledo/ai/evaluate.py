@@ -75,11 +75,25 @@ def progress(s: State) -> float:
     """0 at the start, 1 when the game is in its final round: how near the end (E1) is."""
     if s.final_turns_left >= 0:
         return 1.0
-    best = 0.0
     pos = s.pawn_pos
     if max(pos) < 14:
         return 0.0  # no pawn near the end (most of a game; the scorer asks on every step)
-    for p in range(s.n):
+    key = tuple(pos)  # late in a game the scorer asks again and again while no pawn moves
+    found = _PROGRESS.get(key)
+    if found is None:
+        if len(_PROGRESS) >= _PROGRESS_LIMIT:
+            _PROGRESS.clear()
+        found = _PROGRESS[key] = _progress_of(pos, s.n)
+    return found
+
+
+_PROGRESS: dict[tuple[int, ...], float] = {}  # pawn positions -> `progress` outside the final round
+_PROGRESS_LIMIT = 1 << 15
+
+
+def _progress_of(pos: list[int], n: int) -> float:
+    best = 0.0
+    for p in range(n):
         seat = pos[p * PAWNS:(p + 1) * PAWNS]
         if max(seat) < 14:
             continue  # this seat's share is 0
