@@ -25,6 +25,7 @@ _LAST = D.LAST_SPACE
 _ALCAZAR = D.ALCAZAR
 _CATHEDRAL = D.CATHEDRAL
 _VALUES = range(1, 7)
+_KINDS_OF = (range(0),) + tuple(D.kinds_of_value(v) for v in _VALUES)  # value -> its card kinds
 # the phases as plain names: `legal_parts` tells them apart on every step of every playout
 _START, _CONTINUE, _FULL, _USING = Phase.START, Phase.CONTINUE, Phase.FULL, Phase.USE
 _SWORD_CHOICE, _FENCE_CHOICE, _CARRY_CHOICE = Phase.SWORD, Phase.FENCE, Phase.CARRY
@@ -113,7 +114,7 @@ def legal_parts(s: State) -> tuple[list[Action], list[MoveMasks], list[Action]]:
             hand, values = s.hands[p], s.hand_values[p]
             for v in range(fee, 7):
                 if values[v]:  # only the values held: most of the 48 kinds are not
-                    for k in D.kinds_of_value(v):
+                    for k in _KINDS_OF[v]:
                         if hand[k]:
                             out.append(A.PAY[k])
         out.append(A.SKIP)
@@ -132,7 +133,7 @@ def expand_moves(s: State, masks: list[MoveMasks], out: list[Action]) -> None:
     hand = s.hands[s.current]
     extras: list[Action] = []
     for v, lead_mask, extra_mask in masks:
-        for k in D.kinds_of_value(v):
+        for k in _KINDS_OF[v]:
             if hand[k]:
                 if lead_mask:
                     out.extend(MOVE_SETS[k][lead_mask])
@@ -152,7 +153,7 @@ def lowest_kinds(s: State, masks: list[MoveMasks]) -> list[int]:
     hand = s.hands[s.current]
     out: list[int] = []
     for v, _, _ in masks:
-        for k in D.kinds_of_value(v):
+        for k in _KINDS_OF[v]:
             if hand[k]:
                 out.append(k)
                 break
