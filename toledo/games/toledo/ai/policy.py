@@ -469,10 +469,7 @@ class LeadBonus:
             value = key >> 3
             extra, best = self.top_of(value)
             if key in best:
-                more = self.hv[value] - 1
-                # the best `more` moves but this one: among the first `more + 1`, in their order
-                others = [val for val, q in self._ranking()[value][:more + 1] if q != key]
-                extra = _FOLLOW_UP * sum(others)
+                extra = follow_up_of(self._ranking()[value], self.hv[value] - 1, key)
             self.bonus[key] = extra
         return extra
 
@@ -481,8 +478,7 @@ class LeadBonus:
         moves, and those moves' keys: `of` for every other lead of the value."""
         top = self.top.get(value)
         if top is None:
-            best = self._ranking().get(value, [])[:self.hv[value] - 1]
-            top = self.top[value] = (_FOLLOW_UP * sum([val for val, _ in best]), tuple([q for _, q in best]))
+            top = self.top[value] = follow_ups(self._ranking().get(value, []), self.hv[value] - 1)
         return top
 
     def _ranking(self) -> dict[int, list[tuple[float, int]]]:
@@ -495,6 +491,20 @@ class LeadBonus:
             for moves in ranked.values():
                 moves.sort(reverse=True)
         return ranked
+
+
+def follow_ups(ranked: list[tuple[float, int]], more: int) -> tuple[float, tuple[int, ...]]:
+    """For a lead whose value is held `more` times besides, with that value's good moves `ranked`
+    ((worth, value * 8 + pawn), worth > 0, best first): the bonus of a lead that is not among the best
+    `more` of them, and those moves' keys."""
+    best = ranked[:more]
+    return _FOLLOW_UP * sum([val for val, _ in best]), tuple([q for _, q in best])
+
+
+def follow_up_of(ranked: list[tuple[float, int]], more: int, key: int) -> float:
+    """The bonus of the lead `key`, one of the best `more` moves of `ranked` (see `follow_ups`): the best
+    `more` moves but its own, among the first `more + 1`, in their order."""
+    return _FOLLOW_UP * sum([val for val, q in ranked[:more + 1] if q != key])
 
 
 def _add_lead_follow_ups(c: DecisionFacts, out: list[float], leads: list[tuple[int, int]], by_pawn: dict[int, float]) -> None:
