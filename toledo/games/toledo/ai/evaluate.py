@@ -14,6 +14,7 @@ move and fee, placed business tiles give free uses and income.
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 
 from .. import data as D
 from ..state import Phase, State
@@ -135,7 +136,8 @@ def estimate(s: State, w: Weights = DEFAULT) -> list[float]:
     n = s.n
     # one pass over the business spaces for everyone: tile worth per owner, resource dealers
     tile_worth = [0.0] * n
-    dealers: list[tuple[int, int]] = []  # (space, owner) of metal and gem dealers
+    dealers: list[int] = []  # the spaces of metal and gem dealers, ascending
+    own_dealers: list[list[int]] = [[] for _ in range(n)]  # ... by owner
     if not final:
         owner, business, capacity = s.tile_owner, s.tile_business, s.capacity
         for space in D.BUSINESS_SPACES:
@@ -144,7 +146,8 @@ def estimate(s: State, w: Weights = DEFAULT) -> list[float]:
                 b = business[space]
                 tile_worth[o] += _TILE_WORTH[(b, D.SPACE_FEES[space])] * (0.85 + 0.15 * capacity[space])
                 if b <= _GEM:
-                    dealers.append((space, o))
+                    dealers.append(space)
+                    own_dealers[o].append(space)
     out = []
     pawn_pos, pawn_sword = s.pawn_pos, s.pawn_sword
     for p in range(n):
@@ -187,11 +190,14 @@ def estimate(s: State, w: Weights = DEFAULT) -> list[float]:
             # ahead of them (a pawn only ever moves forward, so what lies behind it is lost to it)
             if road:
                 v += w.pawn_step * sum(road) * (0.5 + 0.5 * t)
-                ahead = 0.0
+                # each dealer ahead of a pawn counts a half, its owner's a whole: counted, then added up
+                # (halves and wholes add up exactly, in any order)
+                mine = own_dealers[p]
+                every = own = 0
                 for x in road:
-                    for space, o in dealers:
-                        if space > x:
-                            ahead += 1.0 if o == p else 0.5
+                    every += len(dealers) - bisect_right(dealers, x)
+                    own += len(mine) - bisect_right(mine, x)
+                ahead = own + 0.5 * (every - own)
                 v += w.opportunity * min(ahead, 12.0) * t
             v += w.duel_tile * bin(held & _DUEL_BITS).count("1") * t
             v += w.tile * tile_worth[p] * t
