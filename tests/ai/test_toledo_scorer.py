@@ -11,9 +11,11 @@ from toledo import State, new_game, sample_state
 from toledo.games.toledo.state import Phase
 from toledo.games.toledo.actions import Kind
 from toledo.games.toledo import data as D
+from toledo.games.toledo.ai.common import group_actions, group_legal
+from toledo.games.toledo.ai.heuristics import HEURISTICS
 from toledo.games.toledo.ai.playout import playout_action
-from toledo.games.toledo.ai.policy import (DecisionFacts, add_follow_ups, greedy, move_value, pile_counts, place_value,
-                                           score_actions)
+from toledo.games.toledo.ai.policy import (DecisionFacts, add_follow_ups, duel_chance, greedy, move_value, pile_counts,
+                                           place_value, score_actions)
 
 
 def _positions(games: int) -> Iterator[State]:
@@ -126,3 +128,44 @@ def test_the_pile_counts_follow_every_change_of_the_pile() -> None:
     for k in state.draw_pile:
         plain[k % D.SCENES_PER_VALUE] += 1
     assert pile_counts(state) == plain != first
+
+
+def test_the_tree_groups_a_states_options_as_its_legal_list_does() -> None:
+    checked = 0
+    for state in _positions(4):
+        samples = [state, sample_state(state.view(state.current), random.Random(state.step))]
+        if state.phase in (Phase.START, Phase.CONTINUE):
+            samples.append(_with_movement_tile(state))
+        for sample in samples:
+            plain = group_actions(sample.legal_actions(), sample)
+            found = group_legal(sample)
+            assert list(found) == list(plain), sample.step  # the same keys in the same order
+            assert all(found[key] is plain[key] for key in plain)
+            checked += 1
+    assert checked > 2000
+
+
+def test_the_duel_chances_kept_with_the_pile_are_worked_out_afresh_when_it_changes() -> None:
+    checked = 0
+    for state in _positions(3):
+        sample = sample_state(state.view(state.current), random.Random(state.step))
+        for s in (state, sample):
+            facts = DecisionFacts(s)
+            for seat in range(s.n):
+                if seat != s.current:
+                    assert facts.duel_chance(seat) == duel_chance(s, s.current, seat), s.step
+                    checked += 1
+    assert checked > 2000
+
+
+def test_the_playout_loop_plays_the_playout_steps_with_the_same_draws() -> None:
+    for state in list(_positions(3))[::40]:
+        looped, whole = state.clone(), state.clone()
+        plain, fast = random.Random(state.step), random.Random(state.step)
+        last, steps = state.turn + 6, 0
+        while steps < 200 and not looped.is_terminal() and looped.turn <= last:
+            looped.advance(playout_action(looped, plain, HEURISTICS.rollout_epsilon))
+            steps += 1
+        HEURISTICS.playout(whole, fast, last, 200)
+        assert whole.history == looped.history and whole.summary() == looped.summary()
+        assert fast.getstate() == plain.getstate()

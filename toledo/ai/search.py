@@ -21,6 +21,11 @@ The game supplies only its heuristics (`toledo.core.heuristics.Heuristics`): ali
 edge (`group`), priors (`score_actions`), playouts (`rollout_action`, `turn`), leaves (`win_values`). A game
 may add `playout_action(state, rng)`, the playout policy's choice without the legal list handed in
 (it must choose exactly as `rollout_action(state, state.legal_actions(), rng)`): the playouts use it.
+It may add `playout(state, rng, last_turn, max_steps)` as well, the whole playout loop (`playout_action`
+applied until the game is over, the turn `last_turn` has ended or `max_steps` actions were played):
+the playouts then call it once instead of four of the game's methods per action. And
+`group_legal(state)`, `group(state.legal_actions(), state)` without the legal list: the tree's nodes
+below the root use it.
 
 Budgets: a fixed iteration count (deterministic: the same seed gives the same decision on any
 machine), scaled down for decisions with few distinct options, and an optional wall-clock cap
@@ -56,6 +61,7 @@ from .medium import MediumBot, MediumSearch
 HARD_ITERATIONS = 1000
 EXPERT_ITERATIONS = 3000
 MIN_ITERATIONS = 60  # the least a decision with two or more options gets
+MAX_PLAYOUT_STEPS = 200  # actions a playout plays at most
 
 
 class SearchConfig:
@@ -235,25 +241,28 @@ class Search:
         others = self.players - 1
         temp = h.prior_temperature
         c = cfg.c_puct
+        group_legal = getattr(h, "group_legal", None)  # the game's grouping without the legal list, where it has one
         while not expanded:
             player = s.current_player
             if player < 0 or (bounded and h.turn(s) > last_turn):
                 break
-            groups = h.group(s.legal_actions(), s) if node is not self.root else self.options
+            if node is self.root:
+                groups = self.options
+            else:
+                groups = group_legal(s) if group_legal is not None else h.group(s.legal_actions(), s)
             weights = node.weights
-            missing = [key for key in groups if key not in weights]
-            if missing:
+            if not groups.keys() <= weights.keys():  # (a set comparison, in C) options new to this node
+                missing = [key for key in groups if key not in weights]
                 scores = h.score_actions(s, [groups[key] for key in missing])
                 top = max(scores)
                 for key, sc in zip(missing, scores):
                     weights[key] = math.exp((sc - top) / temp) if sc - top > -30 * temp else 1e-13
-            total_w = 0.0
-            for key in groups:
-                total_w += weights[key]
             # PUCT over the options available in this sample; availability replaces parent visits
             children = node.children
+            total_w = 0.0
             avail_n = 0
             for key in groups:
+                total_w += weights[key]
                 child = children.get(key)
                 if child is not None:
                     child.avail += 1
@@ -297,9 +306,13 @@ class Search:
         rng = self.rng
         if s.current_player >= 0:
             stop_turn = self._last_turn if self.config.search_turns else h.turn(s) + self.config.horizon
+            whole = getattr(h, "playout", None)  # the game's own playout loop, where it has one
+            if whole is not None:
+                whole(s, rng, stop_turn, MAX_PLAYOUT_STEPS)
+                return h.win_values(s)
             play = getattr(h, "playout_action", None)  # the game's one-pass playout step, where it has one
             steps = 0
-            while steps < 200 and s.current_player >= 0 and h.turn(s) <= stop_turn:
+            while steps < MAX_PLAYOUT_STEPS and s.current_player >= 0 and h.turn(s) <= stop_turn:
                 h.advance(s, play(s, rng) if play is not None else h.rollout_action(s, s.legal_actions(), rng))
                 steps += 1
         return h.win_values(s)

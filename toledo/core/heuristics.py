@@ -39,7 +39,9 @@ class Heuristics(Protocol):
     def group(self, legal: Sequence[Any], board: Any) -> dict[Hashable, Any]:
         """The legal actions of the player to act in `board` (a state or a view) grouped into
         strategically alike options: key -> representative (the first legal action of the group,
-        so the choice is deterministic). Keys are hashable and stable across sampled states."""
+        so the choice is deterministic). Keys are hashable and stable across sampled states.
+        (Optional alongside it: `group_legal(state)`, the very same dict for `state.legal_actions()`
+        worked out without listing them; the search's tree calls it where a game has it.)"""
         ...
 
     def score_actions(self, state: Any, legal: Sequence[Any]) -> list[float]:
@@ -56,7 +58,8 @@ class Heuristics(Protocol):
         """The playout policy: a fast, mostly greedy choice among `legal`. (Optional alongside it:
         `playout_action(state, rng)`, the same choice among the state's legal actions, with the same
         draws from `rng`, worked out without listing them; the search's playouts call it where a
-        game has it.)"""
+        game has it. And `playout(state, rng, last_turn, max_steps)`, which applies it until the game
+        is over, the turn `last_turn` has ended or `max_steps` actions were played: the playout in one call.)"""
         ...
 
     def points(self, state: Any) -> list[float]:

@@ -24,6 +24,11 @@ _ENTRY = D.ENTRY_SPACES[0]
 _LAST = D.LAST_SPACE
 _ALCAZAR = D.ALCAZAR
 _CATHEDRAL = D.CATHEDRAL
+_VALUES = range(1, 7)
+_KINDS_OF = (range(0),) + tuple(D.kinds_of_value(v) for v in _VALUES)  # value -> its card kinds
+# the phases as plain names: `legal_parts` tells them apart on every step of every playout
+_START, _CONTINUE, _FULL, _USING = Phase.START, Phase.CONTINUE, Phase.FULL, Phase.USE
+_SWORD_CHOICE, _FENCE_CHOICE, _CARRY_CHOICE = Phase.SWORD, Phase.FENCE, Phase.CARRY
 
 
 def _by_pawn_set(table: tuple[tuple[Action, ...], ...]) -> tuple[tuple[tuple[Action, ...], ...], ...]:
@@ -72,7 +77,7 @@ def legal_parts(s: State) -> tuple[list[Action], list[MoveMasks], list[Action]]:
     out: list[Action] = []
     after: list[Action] = []
     masks: list[MoveMasks] = []
-    if phase == Phase.START:
+    if phase == _START:
         if s.draw_pile or any(s.discard):  # A5: cards left somewhere
             out.append(A.DRAW)
         tiles = s.tiles_left[p]
@@ -89,10 +94,10 @@ def legal_parts(s: State) -> tuple[list[Action], list[MoveMasks], list[Action]]:
                 after.append(A.RETURN[i])
         if not out and not masks and not after:
             after.append(A.PASS)
-    elif phase == Phase.CONTINUE:
+    elif phase == _CONTINUE:
         masks = move_masks(s, -1)
         after.append(A.END)
-    elif phase == Phase.FULL:
+    elif phase == _FULL:
         masks = move_masks(s, s.active_pawn)
         seen = 0
         for pawn in s.occupants[s.pawn_pos[s.active_pawn]]:
@@ -101,21 +106,23 @@ def legal_parts(s: State) -> tuple[list[Action], list[MoveMasks], list[Action]]:
                 seen |= 1 << owner_seat
         colours = sorted(s.setup.colours[seat] for seat in range(s.n) if seen >> seat & 1)
         after.extend(A.CHALLENGE[c] for c in colours)
-    elif phase == Phase.USE:
+    elif phase == _USING:
         fee = s._fee(s.pawn_pos[s.active_pawn])
         if fee == 0:
             out.append(A.USE)
         else:
-            hand = s.hands[p]
-            for k in range((fee - 1) * D.SCENES_PER_VALUE, D.NUM_CARD_KINDS):
-                if hand[k]:
-                    out.append(A.PAY[k])
+            hand, values = s.hands[p], s.hand_values[p]
+            for v in range(fee, 7):
+                if values[v]:  # only the values held: most of the 48 kinds are not
+                    for k in _KINDS_OF[v]:
+                        if hand[k]:
+                            out.append(A.PAY[k])
         out.append(A.SKIP)
-    elif phase == Phase.SWORD:
+    elif phase == _SWORD_CHOICE:
         out.extend(A.SWORD[i] for i in s._affordable_swords(p))
-    elif phase == Phase.FENCE:
+    elif phase == _FENCE_CHOICE:
         out.extend(s._fencing_options(p))
-    elif phase == Phase.CARRY:
+    elif phase == _CARRY_CHOICE:
         out.extend(A.CARRY[i] for i in sorted(s.swords_in_front[p]))
         out.append(A.CARRY_NONE)
     return out, masks, after
@@ -126,7 +133,7 @@ def expand_moves(s: State, masks: list[MoveMasks], out: list[Action]) -> None:
     hand = s.hands[s.current]
     extras: list[Action] = []
     for v, lead_mask, extra_mask in masks:
-        for k in D.kinds_of_value(v):
+        for k in _KINDS_OF[v]:
             if hand[k]:
                 if lead_mask:
                     out.extend(MOVE_SETS[k][lead_mask])
@@ -146,7 +153,7 @@ def lowest_kinds(s: State, masks: list[MoveMasks]) -> list[int]:
     hand = s.hands[s.current]
     out: list[int] = []
     for v, _, _ in masks:
-        for k in D.kinds_of_value(v):
+        for k in _KINDS_OF[v]:
             if hand[k]:
                 out.append(k)
                 break
@@ -169,7 +176,8 @@ def move_masks(s: State, only_pawn: int) -> list[MoveMasks]:
     if not pawns:
         return out
     strict = s.setup.rules >= 2  # T2 as corrected; revision 1 replays old games as played
-    for v in range(1, 7):
+    # once the lead is down, only its value can move a pawn unless the extra card is still to come
+    for v in ((lead,) if lead and not extra_ok else _VALUES):
         if not values[v]:
             continue
         # a matching card, or the card that becomes the lead: never of the extra card's value (T2)

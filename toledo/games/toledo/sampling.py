@@ -10,11 +10,6 @@ from .state import State
 from .view import PlayerView
 
 _CARD_VALUE = D.CARD_VALUE
-_COPIED = ("reshuffles", "metal_supply", "gem_supply", "current", "phase", "lead_value", "lead_card", "extra_used",
-           "extra_value", "active_pawn", "final_turns_left", "turn", "last_duel", "last_reveal_step")
-_LISTS = ("capacity", "tile_owner", "tile_business", "pawn_pos", "pawn_sword", "metal", "gems", "sword_on_board",
-          "fencing_board", "fencing_held", "paintings_stack", "tiles_left")
-_NESTED = ("occupants", "swords_in_front", "paintings")
 
 
 class _Template:
@@ -84,12 +79,36 @@ def sample_state(view: PlayerView, rng: random.Random) -> State:
     s.draw_pile = unseen
     s.hand_sizes = list(view.hand_sizes)
     s.discard = list(view.discard)
-    for name in _COPIED:
-        setattr(s, name, getattr(view, name))
-    for name in _LISTS:
-        setattr(s, name, list(getattr(view, name)))
-    for name in _NESTED:
-        setattr(s, name, [list(x) for x in getattr(view, name)])
+    # field by field rather than by name: a search samples a state on every iteration
+    s.reshuffles = view.reshuffles
+    s.metal_supply = view.metal_supply
+    s.gem_supply = view.gem_supply
+    s.current = view.current
+    s.phase = view.phase
+    s.lead_value = view.lead_value
+    s.lead_card = view.lead_card
+    s.extra_used = view.extra_used
+    s.extra_value = view.extra_value
+    s.active_pawn = view.active_pawn
+    s.final_turns_left = view.final_turns_left
+    s.turn = view.turn
+    s.last_duel = view.last_duel
+    s.last_reveal_step = view.last_reveal_step
+    s.capacity = list(view.capacity)
+    s.tile_owner = list(view.tile_owner)
+    s.tile_business = list(view.tile_business)
+    s.pawn_pos = list(view.pawn_pos)
+    s.pawn_sword = list(view.pawn_sword)
+    s.metal = list(view.metal)
+    s.gems = list(view.gems)
+    s.sword_on_board = list(view.sword_on_board)
+    s.fencing_board = list(view.fencing_board)
+    s.fencing_held = list(view.fencing_held)
+    s.paintings_stack = list(view.paintings_stack)
+    s.tiles_left = list(view.tiles_left)
+    s.occupants = [list(x) for x in view.occupants]
+    s.swords_in_front = [list(x) for x in view.swords_in_front]
+    s.paintings = [list(x) for x in view.paintings]
     s.history = []
     s.base_step = view.step
     s._legal = None

@@ -33,6 +33,15 @@ _ALL_TILES = (1 << D.TILES_PER_PLAYER) - 1
 _ALCAZAR = D.ALCAZAR
 _LEAST_METAL = min(sword.metal for sword in D.SWORDS)
 _OVER = Phase.OVER
+# enum members as plain names: `advance` and the rules it calls compare against them on every action
+# of every playout, and an enum's attribute costs several times a module name
+_START, _FULL, _USING, _CONTINUE = Phase.START, Phase.FULL, Phase.USE, Phase.CONTINUE
+_SWORD_CHOICE, _FENCE_CHOICE, _CARRY_CHOICE = Phase.SWORD, Phase.FENCE, Phase.CARRY
+_MOVE, _EXTRA, _RETURN, _CHALLENGE, _USE, _PAY = Kind.MOVE, Kind.EXTRA, Kind.RETURN, Kind.CHALLENGE, Kind.USE, Kind.PAY
+_CARRY, _SKIP, _SWORD, _FENCE, _END, _PASS = Kind.CARRY, Kind.SKIP, Kind.SWORD, Kind.FENCE, Kind.END, Kind.PASS
+_DRAW, _PLACE = Kind.DRAW, Kind.PLACE
+_BUSINESS, _TAVERN, _ARTIST = D.SpaceKind.BUSINESS, D.SpaceKind.TAVERN, D.SpaceKind.ARTIST
+_METAL, _GEM, _SWORDSMITH = D.Business.METAL, D.Business.GEM, D.Business.SWORD
 
 
 def _chance(seed: int, what: str) -> random.Random:
@@ -60,7 +69,7 @@ class State(StateBase):
         # the road: capacity 0 = an empty business space (no pawn may stop there)
         self.capacity = [0] * (D.LAST_SPACE + 1)
         for space, kind in enumerate(D.SPACE_KINDS):
-            if kind in (D.SpaceKind.TAVERN, D.SpaceKind.ARTIST):
+            if kind in (_TAVERN, _ARTIST):
                 self.capacity[space] = D.PRINTED_CIRCLES
         self.tile_owner = [-1] * (D.LAST_SPACE + 1)
         self.tile_business = [-1] * (D.LAST_SPACE + 1)
@@ -92,7 +101,7 @@ class State(StateBase):
         self.tiles_left = [_ALL_TILES] * n  # bit business * 2 + circles - 1
         # the turn
         self.current = setup.start_player
-        self.phase = Phase.START
+        self.phase = _START
         self.lead_value = 0  # 0 = no lead card yet this turn
         self.lead_card = -1
         self.extra_used = False
@@ -124,7 +133,7 @@ class State(StateBase):
 
     # --- public queries (child, current_player and step: core.state_base) ------------------------
     def is_terminal(self) -> bool:
-        return self.phase == Phase.OVER
+        return self.phase == _OVER
 
     def colour_of(self, seat: int) -> str:
         return D.COLOURS[self.setup.colours[seat]]
@@ -154,9 +163,9 @@ class State(StateBase):
     def _fee(self, space: int) -> int:
         """The minimum card to use `space` for the player to act (U1-U3); 0 = free."""
         kind = D.SPACE_KINDS[space]
-        if kind == D.SpaceKind.BUSINESS:
+        if kind == _BUSINESS:
             return 0 if self.tile_owner[space] == self.current else D.SPACE_FEES[space]
-        if kind == D.SpaceKind.ARTIST:
+        if kind == _ARTIST:
             return max(3, D.SPACE_FEES[space])
         return D.SPACE_FEES[space]
 
@@ -184,17 +193,23 @@ class State(StateBase):
         if fee and not any(self.hand_values[p][fee:]):
             return False
         kind = D.SPACE_KINDS[space]
-        if kind == D.SpaceKind.TAVERN:
+        if kind == _TAVERN:
             return True  # K2: a draw from empty piles simply takes nothing
-        if kind == D.SpaceKind.ARTIST:
+        if kind == _ARTIST:
             return bool(self.paintings_stack)
         business = self.tile_business[space]
-        if business == D.Business.METAL:
+        if business == _METAL:
             return self.metal_supply > 0
-        if business == D.Business.GEM:
+        if business == _GEM:
             return self.gem_supply > 0
-        if business == D.Business.SWORD:
-            return self.metal[p] >= _LEAST_METAL and bool(self._affordable_swords(p))
+        if business == _SWORDSMITH:
+            if self.metal[p] < _LEAST_METAL:
+                return False
+            metal, gems, on_board = self.metal[p], self.gems[p], self.sword_on_board
+            for i, sword in enumerate(D.SWORDS):  # is any sword affordable (the first one found will do)
+                if on_board[i] and sword.metal <= metal and sword.gems <= gems:
+                    return True
+            return False
         return bool(self._fencing_options(p))
 
     # --- applying --------------------------------------------------------------------------------
@@ -206,15 +221,15 @@ class State(StateBase):
         kind = action.kind
         p = self.current
         hand, final = self.hand_sizes[p], self.final_turns_left
-        if kind is Kind.MOVE or kind is Kind.EXTRA or kind is Kind.RETURN:
+        if kind is _MOVE or kind is _EXTRA or kind is _RETURN:
             pawn = p * D.PAWNS_PER_PLAYER + action.pawn
-        elif kind is Kind.CHALLENGE or kind is Kind.USE or kind is Kind.PAY or kind is Kind.CARRY:
+        elif kind is _CHALLENGE or kind is _USE or kind is _PAY or kind is _CARRY:
             pawn = self.active_pawn
         else:
             pawn = -1
         source = self.pawn_pos[pawn] if pawn >= 0 else -1
         self.advance(action)
-        arrived = (kind is Kind.MOVE or kind is Kind.EXTRA) and self.pawn_pos[pawn] == _ALCAZAR
+        arrived = (kind is _MOVE or kind is _EXTRA) and self.pawn_pos[pawn] == _ALCAZAR
         return ToledoOutcome(p, self.phase == _OVER, pawn, source, self.hand_sizes[p] - hand,
                              final < 0 <= self.final_turns_left, arrived)
 
@@ -225,15 +240,15 @@ class State(StateBase):
         self.history.append(action)
         kind = action.kind
         p = self.current
-        if kind is Kind.MOVE or kind is Kind.EXTRA:
+        if kind is _MOVE or kind is _EXTRA:
             self._play_move(action)
-        elif kind is Kind.CHALLENGE:
+        elif kind is _CHALLENGE:
             self._duel(action.colour)
-        elif kind is Kind.USE or kind is Kind.PAY:
+        elif kind is _USE or kind is _PAY:
             self._use(action)
-        elif kind is Kind.SKIP:
-            self.phase = Phase.CONTINUE
-        elif kind is Kind.SWORD:
+        elif kind is _SKIP:
+            self.phase = _CONTINUE
+        elif kind is _SWORD:
             sword = D.SWORDS[action.sword]
             self.sword_on_board[action.sword] = False
             self.swords_in_front[p].append(action.sword)
@@ -241,33 +256,33 @@ class State(StateBase):
             self.gems[p] -= sword.gems
             self.metal_supply += sword.metal
             self.gem_supply += sword.gems
-            self.phase = Phase.CONTINUE
-        elif kind is Kind.FENCE:
+            self.phase = _CONTINUE
+        elif kind is _FENCE:
             if action.give_back >= 0:
                 self.fencing_held[p] &= ~(1 << action.give_back)
                 self.fencing_board[action.give_back] += 1
             self.fencing_held[p] |= 1 << action.take
             self.fencing_board[action.take] -= 1
-            self.phase = Phase.CONTINUE
-        elif kind is Kind.CARRY:
+            self.phase = _CONTINUE
+        elif kind is _CARRY:
             if action.sword >= 0:
                 self.swords_in_front[p].remove(action.sword)
                 self.pawn_sword[self.active_pawn] = action.sword
-            self.phase = Phase.CONTINUE
-        elif kind is Kind.END or kind is Kind.PASS:
+            self.phase = _CONTINUE
+        elif kind is _END or kind is _PASS:
             self._end_turn()
-        elif kind is Kind.DRAW:
+        elif kind is _DRAW:
             self._draw(p, D.CARDS_PER_DRAW_ACTION)
             self.last_reveal_step = self.step
             self._end_turn()
-        elif kind is Kind.PLACE:
+        elif kind is _PLACE:
             space = action.space
             self.tile_owner[space] = p
             self.tile_business[space] = action.business
             self.capacity[space] = action.circles
             self.tiles_left[p] &= ~(1 << (action.business * 2 + action.circles - 1))
             self._end_turn()
-        elif kind is Kind.RETURN:
+        elif kind is _RETURN:
             pawn = p * D.PAWNS_PER_PLAYER + action.pawn
             self.occupants[self.pawn_pos[pawn]].remove(pawn)
             self.pawn_pos[pawn] = D.CATHEDRAL
@@ -309,7 +324,7 @@ class State(StateBase):
         card = action.card
         value = D.CARD_VALUE[card]
         self._lose(p, card)
-        if action.kind is Kind.EXTRA:
+        if action.kind is _EXTRA:
             self.extra_used = True
             self.extra_value = value if self.setup.rules >= 2 else 0
             self.discard[card] += 1
@@ -320,57 +335,57 @@ class State(StateBase):
             self.discard[card] += 1  # M4
         pawn = p * D.PAWNS_PER_PLAYER + action.pawn
         pos = self.pawn_pos[pawn]
-        if self.phase != Phase.FULL and D.CATHEDRAL < pos:
+        if self.phase != _FULL and D.CATHEDRAL < pos:
             self.occupants[pos].remove(pawn)
         dest = pos + value
         self.active_pawn = pawn
         if dest >= D.ENTRY_SPACES[0]:
             self.pawn_pos[pawn] = D.ALCAZAR  # L1
-            self.phase = Phase.CARRY if self.swords_in_front[p] else Phase.CONTINUE
+            self.phase = _CARRY_CHOICE if self.swords_in_front[p] else _CONTINUE
             return
         self.pawn_pos[pawn] = dest
         if len(self.occupants[dest]) < self.capacity[dest]:
             self._take_circle(pawn, dest)
         else:
-            self.phase = Phase.FULL  # M6
+            self.phase = _FULL  # M6
 
     def _take_circle(self, pawn: int, space: int) -> None:
         """M5/D4: the pawn takes a free circle and may use the space (M7)."""
         self.occupants[space].append(pawn)
-        self.phase = Phase.USE if self._use_possible(space) else Phase.CONTINUE
+        self.phase = _USING if self._use_possible(space) else _CONTINUE
 
     def _use(self, action: Action) -> None:
         p = self.current
         space = self.pawn_pos[self.active_pawn]
         kind = D.SPACE_KINDS[space]
-        if action.kind is Kind.PAY:
+        if action.kind is _PAY:
             card = action.card
             self._lose(p, card)
             owner = self.tile_owner[space]
-            if kind == D.SpaceKind.BUSINESS and owner != p:
+            if kind == _BUSINESS and owner != p:
                 self._gain(owner, card)  # U1: the owner receives it, in everyone's sight
                 self.known[owner][card] += 1
             else:
                 self.discard[card] += 1  # U2, U3
-        self.phase = Phase.CONTINUE
-        if kind == D.SpaceKind.TAVERN:
+        self.phase = _CONTINUE
+        if kind == _TAVERN:
             self._draw(p, D.CARDS_PER_TAVERN)
             self.last_reveal_step = self.step
-        elif kind == D.SpaceKind.ARTIST:
+        elif kind == _ARTIST:
             self.paintings[p].append(self.paintings_stack.pop())
             self.last_reveal_step = self.step
         else:
             business = self.tile_business[space]
-            if business == D.Business.METAL:
+            if business == _METAL:
                 self.metal[p] += 1
                 self.metal_supply -= 1
-            elif business == D.Business.GEM:
+            elif business == _GEM:
                 self.gems[p] += 1
                 self.gem_supply -= 1
-            elif business == D.Business.SWORD:
-                self.phase = Phase.SWORD
+            elif business == _SWORDSMITH:
+                self.phase = _SWORD_CHOICE
             else:
-                self.phase = Phase.FENCE
+                self.phase = _FENCE_CHOICE
 
     def _reveal(self) -> int:
         """The top card, shown and discarded (-1: none left anywhere)."""
@@ -399,7 +414,7 @@ class State(StateBase):
             self._take_circle(challenger, space)
         else:
             self.pawn_pos[challenger] = D.CATHEDRAL
-            self.phase = Phase.CONTINUE  # D5
+            self.phase = _CONTINUE  # D5
 
     def _end_turn(self) -> None:
         p = self.current
@@ -416,11 +431,11 @@ class State(StateBase):
         elif self.pawns_in_alcazar(p) >= D.ALCAZAR_PAWNS_TO_END:
             self.final_turns_left = self.n - 1  # E1
         if self.final_turns_left == 0:
-            self.phase = Phase.OVER
+            self.phase = _OVER
             return
         self.current = (p + 1) % self.n
         self.turn += 1
-        self.phase = Phase.START
+        self.phase = _START
 
     # --- explaining ------------------------------------------------------------------------------
     def why_illegal(self, action: Action) -> str:

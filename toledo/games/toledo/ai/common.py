@@ -8,6 +8,8 @@ from typing import Protocol, Sequence
 from .. import data as D
 from .. import actions as A
 from ..actions import Action, Kind
+from ..moves import EXTRA_SETS, MOVE_SETS, legal_parts, lowest_kinds
+from ..state import State
 from ..view import PlayerView
 
 ActionKey = int  # see `action_key`
@@ -93,6 +95,20 @@ def group_actions(legal: Sequence[Action], board: Board) -> dict[ActionKey, Acti
         if key not in out:
             out[key] = a
     return out
+
+
+def group_legal(s: State) -> dict[ActionKey, Action]:
+    """`group_actions(s.legal_actions(), s)` without listing every card's copy of a move: the other
+    kinds of a value repeat the lowest kind's moves (`moves.lowest_kinds`), so they never open a group."""
+    before, masks, after = legal_parts(s)
+    if masks:
+        first = lowest_kinds(s, masks)
+        for (_, lead_mask, _), k in zip(masks, first):
+            before.extend(MOVE_SETS[k][lead_mask])
+        for (_, _, extra_mask), k in zip(masks, first):
+            before.extend(EXTRA_SETS[k][extra_mask])
+    before.extend(after)
+    return group_actions(before, s)
 
 
 def hand_values(view: PlayerView) -> list[int]:

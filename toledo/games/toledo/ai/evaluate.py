@@ -14,6 +14,7 @@ move and fee, placed business tiles give free uses and income.
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 
 from .. import data as D
 from ..state import Phase, State
@@ -25,6 +26,8 @@ _MOVEMENT_BIT = 1 << D.Fencing.MOVEMENT
 _DUEL_BITS = (1 << D.Fencing.VIOLET) | (1 << D.Fencing.BROWN) | (1 << D.Fencing.TEAL)
 _BOTTOM, _MIDDLE, _TOP = 1, 3, 5
 _RESOURCE_SPACES = D.BUSINESS_SPACES
+_GEM = D.Business.GEM  # the enums as plain names, for the leaves' loops
+_OVER = Phase.OVER
 # worth of the k-th best card in hand relative to the first: diminishing, a hoard is dead weight
 _RANK_WORTH = (1.0,) * 5 + (0.6,) * 5 + (0.3,) * 5
 _RANK_LEN = len(_RANK_WORTH)
@@ -73,11 +76,25 @@ def progress(s: State) -> float:
     """0 at the start, 1 when the game is in its final round: how near the end (E1) is."""
     if s.final_turns_left >= 0:
         return 1.0
-    best = 0.0
     pos = s.pawn_pos
     if max(pos) < 14:
         return 0.0  # no pawn near the end (most of a game; the scorer asks on every step)
-    for p in range(s.n):
+    key = tuple(pos)  # late in a game the scorer asks again and again while no pawn moves
+    found = _PROGRESS.get(key)
+    if found is None:
+        if len(_PROGRESS) >= _PROGRESS_LIMIT:
+            _PROGRESS.clear()
+        found = _PROGRESS[key] = _progress_of(pos, s.n)
+    return found
+
+
+_PROGRESS: dict[tuple[int, ...], float] = {}  # pawn positions -> `progress` outside the final round
+_PROGRESS_LIMIT = 1 << 15
+
+
+def _progress_of(pos: list[int], n: int) -> float:
+    best = 0.0
+    for p in range(n):
         seat = pos[p * PAWNS:(p + 1) * PAWNS]
         if max(seat) < 14:
             continue  # this seat's share is 0
@@ -119,7 +136,8 @@ def estimate(s: State, w: Weights = DEFAULT) -> list[float]:
     n = s.n
     # one pass over the business spaces for everyone: tile worth per owner, resource dealers
     tile_worth = [0.0] * n
-    dealers: list[tuple[int, int]] = []  # (space, owner) of metal and gem dealers
+    dealers: list[int] = []  # the spaces of metal and gem dealers, ascending
+    own_dealers: list[list[int]] = [[] for _ in range(n)]  # ... by owner
     if not final:
         owner, business, capacity = s.tile_owner, s.tile_business, s.capacity
         for space in D.BUSINESS_SPACES:
@@ -127,8 +145,9 @@ def estimate(s: State, w: Weights = DEFAULT) -> list[float]:
             if o >= 0:
                 b = business[space]
                 tile_worth[o] += _TILE_WORTH[(b, D.SPACE_FEES[space])] * (0.85 + 0.15 * capacity[space])
-                if b <= D.Business.GEM:
-                    dealers.append((space, o))
+                if b <= _GEM:
+                    dealers.append(space)
+                    own_dealers[o].append(space)
     out = []
     pawn_pos, pawn_sword = s.pawn_pos, s.pawn_sword
     for p in range(n):
@@ -171,11 +190,14 @@ def estimate(s: State, w: Weights = DEFAULT) -> list[float]:
             # ahead of them (a pawn only ever moves forward, so what lies behind it is lost to it)
             if road:
                 v += w.pawn_step * sum(road) * (0.5 + 0.5 * t)
-                ahead = 0.0
+                # each dealer ahead of a pawn counts a half, its owner's a whole: counted, then added up
+                # (halves and wholes add up exactly, in any order)
+                mine = own_dealers[p]
+                every = own = 0
                 for x in road:
-                    for space, o in dealers:
-                        if space > x:
-                            ahead += 1.0 if o == p else 0.5
+                    every += len(dealers) - bisect_right(dealers, x)
+                    own += len(mine) - bisect_right(mine, x)
+                ahead = own + 0.5 * (every - own)
                 v += w.opportunity * min(ahead, 12.0) * t
             v += w.duel_tile * bin(held & _DUEL_BITS).count("1") * t
             v += w.tile * tile_worth[p] * t
@@ -188,7 +210,7 @@ def estimate(s: State, w: Weights = DEFAULT) -> list[float]:
 
 def win_values(s: State, w: Weights = DEFAULT) -> list[float]:
     """A value in [0, 1] per seat: the real result when the game is over, else a win chance."""
-    if s.phase == Phase.OVER:
+    if s.phase == _OVER:
         # the result, nudged by the margin so that search still prefers bigger wins
         totals = [sc.total for sc in s.scores()]
         ret = s.returns()

@@ -27,7 +27,7 @@ from typing import Sequence
 from .. import data as D
 from ..actions import Action, Kind
 from ..state import State
-from .policy import STEP_WORTH, DecisionFacts, add_follow_ups, cards_gained_worth, card_worth, place_value
+from .policy import STEP_WORTH, DecisionFacts, add_follow_ups, cards_gained_worth, card_worth, duel_chance, place_value
 
 PAWNS = D.PAWNS_PER_PLAYER
 ENTRY = D.ENTRY_SPACES[0]
@@ -104,6 +104,9 @@ class _Greedy(DecisionFacts):
                     counts[k % D.SCENES_PER_VALUE] += s.discard[k]
             self._counts = counts
         return self._counts
+
+    def _duel_chance(self, defender: int) -> float:
+        return duel_chance(self.s, self.p, defender, self.counts())  # from what the player can know
 
     def metal_worth(self) -> float:
         s, p = self.s, self.p

@@ -12,10 +12,10 @@ from collections.abc import Hashable, Sequence
 
 from ..actions import Action
 from ..state import Phase, State
-from .common import group_actions
+from .common import group_actions, group_legal
 from .greedy import score_actions as greedy_scores
 from .evaluate import DEFAULT, Weights, estimate, win_values
-from .playout import playout_action
+from .playout import playout, playout_action
 from .policy import greedy, score_actions
 from .reasons import reason
 
@@ -58,6 +58,9 @@ class ToledoHeuristics:
     def group(self, legal: Sequence[Action], board: State) -> dict[Hashable, Action]:
         return group_actions(legal, board)  # type: ignore[return-value]
 
+    def group_legal(self, state: State) -> dict[Hashable, Action]:
+        return group_legal(state)  # type: ignore[return-value]
+
     def score_actions(self, state: State, legal: Sequence[Action]) -> list[float]:
         return score_actions(state, legal)
 
@@ -69,6 +72,9 @@ class ToledoHeuristics:
 
     def playout_action(self, state: State, rng: random.Random) -> Action:
         return playout_action(state, rng, self.rollout_epsilon)
+
+    def playout(self, state: State, rng: random.Random, last_turn: int, max_steps: int) -> None:
+        playout(state, rng, last_turn, max_steps, self.rollout_epsilon)
 
     def points(self, state: State) -> list[float]:
         if state.phase == Phase.OVER:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import math
 import random
-from collections import Counter
 from typing import Sequence
 
 from .. import actions as A
@@ -40,12 +39,15 @@ CARD, CARD_PIP = DEFAULT.card, DEFAULT.card_value
 _FOLLOW_UP = 0.7  # share of the best further moves with the lead card's value counted in its favour
 _SPACE_KINDS = D.SPACE_KINDS
 _SPACE_FEES = D.SPACE_FEES
+_IS_BUSINESS = tuple(kind == _KIND_BUSINESS for kind in D.SPACE_KINDS)
 _USE_FEE = tuple(3 if kind == _KIND_ARTIST else fee for kind, fee in zip(D.SPACE_KINDS, D.SPACE_FEES))  # the least card
 # per sword: (what forging it gains, its metal, its gems)
 _SWORD_GAIN = tuple((sw.value * 0.9 - (sw.metal + sw.gems) * 1.0, sw.metal, sw.gems) for sw in D.SWORDS)
 _LEAST_METAL = min(sw.metal for sw in D.SWORDS)  # with less, no sword is affordable
 _SCENE = tuple(k % D.SCENES_PER_VALUE for k in range(D.NUM_CARD_KINDS))
 _MOVE, _EXTRA, _PLACE, _RETURN, _DRAW = Kind.MOVE, Kind.EXTRA, Kind.PLACE, Kind.RETURN, Kind.DRAW
+_END, _USE, _PAY, _SKIP, _CARRY, _CHALLENGE = Kind.END, Kind.USE, Kind.PAY, Kind.SKIP, Kind.CARRY, Kind.CHALLENGE
+_SWORD_ACTION, _FENCE_ACTION = Kind.SWORD, Kind.FENCE
 
 
 def _rank_worth(rank: int) -> float:
@@ -61,31 +63,44 @@ def card_worth(value: int, hand_size: int, ct: float = 1.0) -> float:
 
 def cards_gained_worth(count: int, hand_size: int, ct: float) -> float:
     """Worth of `count` unknown cards (average value 3.5) added to a hand of `hand_size`."""
-    return (CARD + CARD_PIP * 3.5) * sum(_rank_worth(hand_size + i) for i in range(count)) * ct
+    undiscounted = _GAINED.get((count, hand_size))
+    if undiscounted is None:  # the product before `ct`, the same for every call with these two
+        undiscounted = _GAINED[(count, hand_size)] = (CARD + CARD_PIP * 3.5) * sum(
+            _rank_worth(hand_size + i) for i in range(count))
+    return undiscounted * ct
+
+
+_GAINED: dict[tuple[int, int], float] = {}  # (count, hand size) -> `cards_gained_worth` before the discount
 
 
 class _PileMemo:
-    """The scene counts of the last draw pile counted. A playout asks for them at most of its steps
-    while the pile stays as it was (it changes only when cards are drawn); the memo keeps a copy of the
-    pile, so a pile that differs in any card is counted afresh."""
+    """The scene counts of the last draw pile counted, and the duel chances worked out from them. A
+    playout asks for them at most of its steps while the pile stays as it was (it changes only when
+    cards are drawn); the memo keeps a copy of the pile, so a pile that differs in any card is counted
+    afresh."""
 
-    __slots__ = ("pile", "counts")
+    __slots__ = ("pile", "counts", "duels")
 
     def __init__(self) -> None:
         self.pile: list[int] = []
         self.counts: list[int] = []
+        self.duels: dict[int, float] = {}  # challenger's duel tiles * 16 + defender's -> the challenger's chance
 
 
 _PILE = _PileMemo()
+# card kind -> scene, as a table for `bytes.translate` (kinds are below 256)
+_SCENE_TABLE = bytes(_SCENE) + bytes(256 - len(_SCENE))
+_SCENE_RANGE = range(8)
 
 
 def _pile_memo(pile: list[int]) -> _PileMemo:
     """The memo, brought up to date for `pile` (a draw pile with cards)."""
     memo = _PILE
     if pile != memo.pile:  # compared in C, far cheaper than counting
-        found = Counter(map(_SCENE.__getitem__, pile))
-        memo.counts = [found[scene] for scene in range(8)]
+        scenes = bytes(pile).translate(_SCENE_TABLE)  # counted in C as well
+        memo.counts = [scenes.count(scene) for scene in _SCENE_RANGE]
         memo.pile = pile[:]
+        memo.duels = {}
     return memo
 
 
@@ -194,7 +209,20 @@ class DecisionFacts:
     def duel_chance(self, defender: int) -> float:
         chance = self._duels.get(defender)
         if chance is None:
-            chance = self._duels[defender] = duel_chance(self.s, self.p, defender, self.counts())
+            chance = self._duels[defender] = self._duel_chance(defender)
+        return chance
+
+    def _duel_chance(self, defender: int) -> float:
+        """From the draw pile's counts, which the memo keeps: the chance depends only on them and the
+        two seats' duel tiles, so it is worked out once per pair of tile sets while the pile stays."""
+        s = self.s
+        if not s.draw_pile:
+            return duel_chance(s, self.p, defender, self.counts())
+        memo = _pile_memo(s.draw_pile)
+        key = (s.fencing_held[self.p] & _DUEL_BITS) << 4 | s.fencing_held[defender] & _DUEL_BITS
+        chance = memo.duels.get(key)
+        if chance is None:
+            chance = memo.duels[key] = duel_chance(s, self.p, defender, memo.counts)
         return chance
 
 
@@ -205,7 +233,10 @@ def _pay_cost(c: DecisionFacts, fee: int, spent: int, to_opponent: bool) -> floa
     for v in range(fee, 7):
         have = hv[v] - (1 if v == spent else 0)
         if have > 0:
-            cost = c.left_worth(v)  # the card played has left the hand already
+            rank = c._left_rank  # `c.left_worth(v)`, inline: the card played has left the hand already
+            if rank < 0:
+                rank = c._left_rank = _rank_worth(c.size - 2)
+            cost = (CARD + CARD_PIP * v) * rank * c.ct
             if to_opponent:
                 cost += 0.35 if c.n == 2 else 0.2  # the card strengthens a rival
             return cost
@@ -254,7 +285,7 @@ def use_value(c: DecisionFacts, space: int, spent: int) -> float:
     gain = _benefit(c, space)
     if gain <= 0:
         return 0.0
-    if _SPACE_KINDS[space] == _KIND_BUSINESS:
+    if _IS_BUSINESS[space]:
         if c.s.tile_owner[space] == c.p:
             return gain  # own tile: free
         cost = _pay_cost(c, _SPACE_FEES[space], spent, True)
@@ -275,9 +306,11 @@ def enter_value(c: DecisionFacts) -> float:
 
 def move_value(c: DecisionFacts, pawn: int, value: int) -> float:
     s = c.s
-    pos = s.pawn_pos[pawn]
-    dest = pos + value
-    worth = STEP_WORTH * value - c.held_worth(value)
+    dest = s.pawn_pos[pawn] + value
+    rank = c._held_rank  # `c.held_worth(value)`, inline: a playout step values several moves
+    if rank < 0:
+        rank = c._held_rank = _rank_worth(c.size - 1)
+    worth = STEP_WORTH * value - (CARD + CARD_PIP * value) * rank * c.ct
     if dest >= ENTRY:
         return worth + enter_value(c)
     occ = s.occupants[dest]
@@ -371,37 +404,35 @@ def score_other(c: DecisionFacts, a: Action) -> float:
     """`score_actions`'s worth of an action other than a move."""
     s = c.s
     k = a.kind
-    if k is _PLACE:
-        terms = PLACE_TERMS.get(id(a))
-        return place_value(c, a) if terms is None else terms[0] * c.t - terms[1]
+    # the kinds a playout scores most often first (a pawn's return, a use or a skip, the turn's end)
     if k is _RETURN:
         pos = s.pawn_pos[c.p * PAWNS + a.pawn]
         return -0.6 + (0.5 if pos >= 15 and not c.best_carry else 0.0)
-    if k is _DRAW:
-        return cards_gained_worth(2, c.size, c.ct)
-    if k is Kind.END:
-        return 0.0
-    if k is Kind.USE:
+    if k is _USE:
         return _benefit(c, s.pawn_pos[s.active_pawn]) + 0.05
-    if k is Kind.PAY:
+    if k is _SKIP or k is _END:
+        return 0.0
+    if k is _PAY:
         space = s.pawn_pos[s.active_pawn]
         v = _CARD_VALUE[a.card]
-        to_opp = D.SPACE_KINDS[space] == _KIND_BUSINESS
-        cost = c.held_worth(v) + ((0.35 if c.n == 2 else 0.2) if to_opp else 0.0)
+        cost = c.held_worth(v) + ((0.35 if c.n == 2 else 0.2) if _IS_BUSINESS[space] else 0.0)
         return _benefit(c, space) - cost
-    if k is Kind.SKIP:
-        return 0.0
-    if k is Kind.SWORD:
+    if k is _PLACE:
+        terms = PLACE_TERMS.get(id(a))
+        return place_value(c, a) if terms is None else terms[0] * c.t - terms[1]
+    if k is _DRAW:
+        return cards_gained_worth(2, c.size, c.ct)
+    if k is _SWORD_ACTION:
         sw = _SWORDS[a.sword]
         return sw.value * 0.9 - (sw.metal + sw.gems) * 1.0 + 0.01 * sw.value
-    if k is Kind.FENCE:
+    if k is _CARRY:
+        return float(_SWORDS[a.sword].value) if a.sword >= 0 else 0.0
+    if k is _FENCE_ACTION:
         gain = 0.6 if a.take != _MOVEMENT else 1.0 * c.t - 0.5
         if a.give_back >= 0:
             gain -= 0.6 if a.give_back != _MOVEMENT else 1.0 * c.t - 2.0
         return gain
-    if k is Kind.CARRY:
-        return float(_SWORDS[a.sword].value) if a.sword >= 0 else 0.0
-    if k is Kind.CHALLENGE:
+    if k is _CHALLENGE:
         seat = s.setup.colours.index(a.colour)
         space = s.pawn_pos[s.active_pawn]
         chance = c.duel_chance(seat)
@@ -435,27 +466,45 @@ class LeadBonus:
         further moves of its value, the lead's own move left out."""
         extra = self.bonus.get(key)
         if extra is None:
-            ranked = self.ranked
-            if ranked is None:
-                ranked = self.ranked = {}
-                for q, val in self.by_pawn.items():
-                    if val > 0:
-                        ranked.setdefault(q >> 3, []).append((val, q))
-                for moves in ranked.values():
-                    moves.sort(reverse=True)
             value = key >> 3
-            more = self.hv[value] - 1
-            top = self.top.get(value)
-            if top is None:
-                best = ranked.get(value, [])[:more]
-                top = self.top[value] = (_FOLLOW_UP * sum([val for val, _ in best]), tuple([q for _, q in best]))
-            if key in top[1]:
-                others = [val for val, q in ranked[value] if q != key]
-                extra = _FOLLOW_UP * sum(others[:more])
-            else:
-                extra = top[0]  # the very sum: the same moves in the same order
+            extra, best = self.top_of(value)
+            if key in best:
+                extra = follow_up_of(self._ranking()[value], self.hv[value] - 1, key)
             self.bonus[key] = extra
         return extra
+
+    def top_of(self, value: int) -> tuple[float, tuple[int, ...]]:
+        """The bonus of a lead of `value` (held more than once) that is not among the best further
+        moves, and those moves' keys: `of` for every other lead of the value."""
+        top = self.top.get(value)
+        if top is None:
+            top = self.top[value] = follow_ups(self._ranking().get(value, []), self.hv[value] - 1)
+        return top
+
+    def _ranking(self) -> dict[int, list[tuple[float, int]]]:
+        ranked = self.ranked
+        if ranked is None:
+            ranked = self.ranked = {}
+            for q, val in self.by_pawn.items():
+                if val > 0:
+                    ranked.setdefault(q >> 3, []).append((val, q))
+            for moves in ranked.values():
+                moves.sort(reverse=True)
+        return ranked
+
+
+def follow_ups(ranked: list[tuple[float, int]], more: int) -> tuple[float, tuple[int, ...]]:
+    """For a lead whose value is held `more` times besides, with that value's good moves `ranked`
+    ((worth, value * 8 + pawn), worth > 0, best first): the bonus of a lead that is not among the best
+    `more` of them, and those moves' keys."""
+    best = ranked[:more]
+    return _FOLLOW_UP * sum([val for val, _ in best]), tuple([q for _, q in best])
+
+
+def follow_up_of(ranked: list[tuple[float, int]], more: int, key: int) -> float:
+    """The bonus of the lead `key`, one of the best `more` moves of `ranked` (see `follow_ups`): the best
+    `more` moves but its own, among the first `more + 1`, in their order."""
+    return _FOLLOW_UP * sum([val for val, q in ranked[:more + 1] if q != key])
 
 
 def _add_lead_follow_ups(c: DecisionFacts, out: list[float], leads: list[tuple[int, int]], by_pawn: dict[int, float]) -> None:
