@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -99,3 +101,25 @@ def test_a_level_kept_for_measurement_moves_no_other_pairings_deals() -> None:
     turn_deals = {t[1] for t in with_turn if "turn" in t[3]}
     assert len(turn_deals) == 4 * 2 and not turn_deals & {t[1] for t in without}
     assert all(t[1] >= 500 + ladder.PAIRING_STRIDE * 6 for t in with_turn if "turn" in t[3])
+
+
+def test_the_ladder_script_plays_one_levels_pairings_on_their_usual_deals(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`--with LEVEL`: the games to play again after one level changed, on the deals a whole run gives them."""
+    from tests.support import load_script
+
+    script = load_script("bench_ai_ladder")
+    out = tmp_path / "games.jsonl"
+    levels = ["easy", "greedy", "medium"]
+    assert script.main(["--game", "torres", "--levels", ",".join(levels), "--games", "2", "--with", "easy",
+                        "--jobs", "1", "--rounds", "10", "--out", str(out)]) == 0
+    rows = [json.loads(line) for line in out.read_text().splitlines()]
+    whole = {(tuple(t[3]), t[1]) for t in ladder.schedule(levels, 2, 40000, "torres", ("hard", "expert"), None,
+                                                           script.LEVELS)}
+    played = {(tuple(r["seats"]), r["deal"]) for r in rows}
+    assert len(rows) == 4 and all("easy" in r["seats"] for r in rows)
+    assert played == {key for key in whole if "easy" in key[0]}
+    with pytest.raises(SystemExit) as stop:
+        script.main(["--game", "torres", "--levels", "easy,greedy", "--with", "expert"])
+    assert stop.value.code == 2
+    assert capsys.readouterr().err.strip().splitlines()[-1].endswith("--with names a level of --levels, not 'expert'")
