@@ -55,7 +55,7 @@ class TorresHeuristics:
         self.lookahead_priors = lookahead_priors
         # the whole-turn levels (`toledo.ai.plan`): the best turns by the expected final points at their
         # end, each then played against the rivals' best answering turns. A player's Hard and Expert are
-        # such searches, at no more CPU per search than the ISMCTS had (native p95 0.60 s)
+        # such searches; Hard's is held to a second at p95 in the browser at every table size
         self.plan_search: dict[str, dict[str, Any]] = {
             "plan": {"width": 24, "per_node": 10, "plans": 6, "samples": 2, "reply_width": 6, "reply_per_node": 6},
             "plan-expert": {"width": 32, "per_node": 12, "plans": 6, "samples": 3, "reply_width": 8, "reply_per_node": 6},
