@@ -173,6 +173,40 @@ def test_browser_loop_decides_like_choose() -> None:
         assert search.best() == plain_bot.choose(view, legal)
 
 
+def test_a_settled_search_decides_as_the_whole_budget_does_and_stops_once_nothing_can_overtake() -> None:
+    """`settle` stops when the most visited option leads the next by more than the iterations left:
+    the decision is the whole budget's, on the same seed, at every position; many stop early."""
+    stopped = 0
+    for i, state in enumerate(POSITIONS[:16]):
+        view, legal = state.view(state.current), state.legal_actions()
+        whole = Search(iterations=200, seed=i, game="toledo")
+        settled = Search(iterations=200, seed=i, game="toledo", settle=True)
+        for search in (whole, settled):
+            search.start(view, legal)
+            while not search.run(0.01):
+                pass
+        assert settled.best() == whole.best() and whole.done == whole.budget
+        assert settled.done <= settled.budget
+        if settled.done < settled.budget:
+            stopped += 1
+            visits = sorted((v for _, v, _ in settled.ranking()), reverse=True)
+            assert visits[0] - visits[1] > settled.budget - settled.done
+            assert settled.run(0.01) is True  # settled for good
+    assert stopped >= 4
+
+
+def test_the_bots_settle_and_a_bare_search_or_one_weighed_option_runs_its_whole_budget() -> None:
+    state = POSITIONS[0]
+    view, legal = state.view(state.current), state.legal_actions()
+    assert HardBot(1, game="toledo").search(view, legal).settle and ExpertBot(1, game="toledo").search(view, legal).settle
+    assert not Search(game="toledo").settle  # the coach shows every option's visits
+    only = Search(iterations=30, seed=1, game="toledo", settle=True)
+    only.start(view, legal, only=legal[0])
+    while not only.run(0.01):
+        pass
+    assert only.done == only.budget == 30  # one option's value, not a choice: nothing to settle
+
+
 class _LeafTurns:
     """Toledo's heuristics, recording the turn of every position the search weighs."""
 

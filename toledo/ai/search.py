@@ -29,7 +29,11 @@ below the root use it.
 
 Budgets: a fixed iteration count (deterministic: the same seed gives the same decision on any
 machine), scaled down for decisions with few distinct options, and an optional wall-clock cap
-(`max_seconds`) which makes the result depend on the machine's speed.
+(`max_seconds`) which makes the result depend on the machine's speed. A search that only has to
+decide (`settle`, which the bots' searches use) stops as soon as the most visited option leads the
+next by more than the iterations left: no remaining iteration could change the most visited, so the
+decision is the one the whole budget gives, sooner (only `ranking()`'s counts are smaller; the coach,
+which shows them, runs the whole budget).
 
 Incremental use (the browser, which must not block its main thread for more than ~50 ms)::
 
@@ -103,9 +107,10 @@ class Search:
     """ISMCTS for one decision. See the module docstring for the incremental protocol."""
 
     def __init__(self, iterations: int = HARD_ITERATIONS, seed: int = 0, max_seconds: float | None = None,
-                 config: SearchConfig | None = None, *, game: str) -> None:
+                 config: SearchConfig | None = None, *, game: str, settle: bool = False) -> None:
         self.iterations = iterations
         self.max_seconds = max_seconds
+        self.settle = settle  # stop once the most visited option can no longer be overtaken
         self.rng = random.Random(seed)
         self.game: GameAI = game_ai(game)
         h = self.game.heuristics
@@ -120,6 +125,7 @@ class Search:
         self._per_iteration = 0.0  # seconds, a running mean (for ending a slice in time)
         self._lookahead: MediumSearch | None = None  # Medium's lookahead, run first when it gives the priors
         self._last_turn = -1  # with `search_turns`: the turn at whose end every leaf is weighed
+        self._settled = False
 
     # --- the incremental protocol -----------------------------------------------------------------
     def start(self, view: Any, legal: Sequence[Any], only: Any = None) -> None:
@@ -132,6 +138,7 @@ class Search:
         self.done = 0
         self.elapsed = 0.0
         self._last_turn = -1
+        self._settled = False
         n = len(self.options)
         cfg = self.config
         self.budget = 0 if n <= 1 else min(self.iterations, max(cfg.min_iterations, cfg.per_option * n))
@@ -158,9 +165,13 @@ class Search:
                 self._lookahead = None
             self.elapsed += clock() - began
             return False
+        settle = self.settle and self._lookahead is None and len(self.options) > 1
         while not self.finished():
             self._iterate()
             self.done += 1
+            if settle and self._lead() > self.budget - self.done:
+                self._settled = True
+                break
             now = clock()
             # a running mean of an iteration's time: stop before one that would likely overrun the slice
             self._per_iteration = 0.8 * self._per_iteration + 0.2 * (now - last) if self._per_iteration else now - last
@@ -171,7 +182,7 @@ class Search:
         return self.finished()
 
     def finished(self) -> bool:
-        if self.done >= self.budget:
+        if self.done >= self.budget or self._settled:
             return True
         return self.max_seconds is not None and self.elapsed >= self.max_seconds
 
@@ -200,6 +211,17 @@ class Search:
         return [(str(a), v, q) for a, v, q in self.ranking() if v]
 
     # --- internals ------------------------------------------------------------------------------
+    def _lead(self) -> int:
+        """How many visits the most visited option has over the next (over nothing, if it is alone)."""
+        first = second = 0
+        for child in self.root.children.values():
+            v = child.visits
+            if v > first:
+                first, second = v, first
+            elif v > second:
+                second = v
+        return first - second
+
     def _rank(self, key: Hashable) -> tuple[int, float]:
         child = self.root.children.get(key)
         if child is None or not child.visits:
@@ -339,7 +361,8 @@ class HardBot:
 
     def search(self, view: Any, legal: Sequence[Any]) -> Search:
         """A started Search for this decision (its seed drawn from the bot's own generator)."""
-        search = Search(self.iterations, self.rng.getrandbits(63), self.max_seconds, self.config, game=self.game)
+        search = Search(self.iterations, self.rng.getrandbits(63), self.max_seconds, self.config, game=self.game,
+                        settle=True)
         search.start(view, legal)
         return search
 
