@@ -92,12 +92,11 @@ class SearchConfig:
 
 
 class _Node:
-    __slots__ = ("children", "visits", "avail", "total", "player", "weights")
+    __slots__ = ("children", "visits", "total", "player", "weights")
 
     def __init__(self, player: int) -> None:
         self.children: dict[Hashable, _Node] = {}
         self.visits = 0
-        self.avail = 0  # iterations in which this edge was legal (ISMCTS)
         self.total = 0.0  # sum of rewards of `player`, the seat that chose the edge into this node
         self.player = player
         self.weights: dict[Hashable, float] = {}  # prior weights of the options seen here
@@ -126,6 +125,7 @@ class Search:
         self._lookahead: MediumSearch | None = None  # Medium's lookahead, run first when it gives the priors
         self._last_turn = -1  # with `search_turns`: the turn at whose end every leaf is weighed
         self._settled = False
+        self._root_priors: list[tuple[Hashable, float]] | None = None  # the root's (option, prior), once known
 
     # --- the incremental protocol -----------------------------------------------------------------
     def start(self, view: Any, legal: Sequence[Any], only: Any = None) -> None:
@@ -139,6 +139,7 @@ class Search:
         self.elapsed = 0.0
         self._last_turn = -1
         self._settled = False
+        self._root_priors = None
         n = len(self.options)
         cfg = self.config
         self.budget = 0 if n <= 1 else min(self.iterations, max(cfg.min_iterations, cfg.per_option * n))
@@ -261,56 +262,65 @@ class Search:
         path = [node]
         expanded = False
         others = self.players - 1
-        temp = h.prior_temperature
         c = cfg.c_puct
         group_legal = getattr(h, "group_legal", None)  # the game's grouping without the legal list, where it has one
         while not expanded:
             player = s.current_player
             if player < 0 or (bounded and h.turn(s) > last_turn):
                 break
-            if node is self.root:
-                groups = self.options
-            else:
-                groups = group_legal(s) if group_legal is not None else h.group(s.legal_actions(), s)
-            weights = node.weights
-            if not groups.keys() <= weights.keys():  # (a set comparison, in C) options new to this node
-                missing = [key for key in groups if key not in weights]
-                scores = h.score_actions(s, [groups[key] for key in missing])
-                top = max(scores)
-                for key, sc in zip(missing, scores):
-                    weights[key] = math.exp((sc - top) / temp) if sc - top > -30 * temp else 1e-13
-            # PUCT over the options available in this sample; availability replaces parent visits
             children = node.children
-            total_w = 0.0
-            avail_n = 0
-            for key in groups:
-                total_w += weights[key]
-                child = children.get(key)
-                if child is not None:
-                    child.avail += 1
-                    avail_n += child.visits
-            sqrt_n = math.sqrt(avail_n + 1)
-            # first-play urgency: an unvisited option starts near the chooser's current outlook
-            parent_q = node.total / node.visits if node.visits else 0.5
-            if node.player != player:
-                parent_q = (1.0 - parent_q) / others
-            fpu = parent_q - cfg.fpu_reduction
             best_key = None
             best_u = -1e18
-            for key in groups:
-                child = children.get(key)
-                p = weights[key] / total_w
-                if child is None or not child.visits:
-                    u = fpu + c * p * sqrt_n
-                else:
-                    u = child.total / child.visits + c * p * sqrt_n / (1 + child.visits)
-                if u > best_u:
-                    best_u, best_key = u, key
+            if node is self.root:
+                # every option is legal in every sample here: the priors are worked out once, and the
+                # visits of the available options are the root's own
+                groups = self.options
+                priors = self._root_priors
+                if priors is None:
+                    self._add_priors(node, groups, s)
+                    priors = self._root_priors = self._priors(node.weights, groups)
+                sqrt_n = math.sqrt(node.visits + 1)
+                fpu = (node.total / node.visits if node.visits else 0.5) - cfg.fpu_reduction
+                for key, p in priors:
+                    child = children.get(key)
+                    if child is None or not child.visits:
+                        u = fpu + c * p * sqrt_n
+                    else:
+                        u = child.total / child.visits + c * p * sqrt_n / (1 + child.visits)
+                    if u > best_u:
+                        best_u, best_key = u, key
+            else:
+                groups = group_legal(s) if group_legal is not None else h.group(s.legal_actions(), s)
+                weights = node.weights
+                if not groups.keys() <= weights.keys():  # (a set comparison, in C) options new to this node
+                    self._add_priors(node, groups, s)
+                # PUCT over the options available in this sample; availability replaces parent visits
+                total_w = 0.0
+                avail_n = 0
+                for key in groups:
+                    total_w += weights[key]
+                    child = children.get(key)
+                    if child is not None:
+                        avail_n += child.visits
+                sqrt_n = math.sqrt(avail_n + 1)
+                # first-play urgency: an unvisited option starts near the chooser's current outlook
+                parent_q = node.total / node.visits if node.visits else 0.5
+                if node.player != player:
+                    parent_q = (1.0 - parent_q) / others
+                fpu = parent_q - cfg.fpu_reduction
+                for key in groups:
+                    child = children.get(key)
+                    p = weights[key] / total_w
+                    if child is None or not child.visits:
+                        u = fpu + c * p * sqrt_n
+                    else:
+                        u = child.total / child.visits + c * p * sqrt_n / (1 + child.visits)
+                    if u > best_u:
+                        best_u, best_key = u, key
             assert best_key is not None
             child = children.get(best_key)
             if child is None:
                 child = _Node(player)
-                child.avail = 1
                 children[best_key] = child
                 expanded = True
             elif not child.visits:
@@ -322,6 +332,27 @@ class Search:
         for n in path:
             n.visits += 1
             n.total += reward[n.player]
+
+    def _add_priors(self, node: _Node, groups: dict[Hashable, Any], s: Any) -> None:
+        """Prior weights (a softmax of the game's action scores) for the options new to `node`."""
+        h = self.game.heuristics
+        temp = h.prior_temperature
+        weights = node.weights
+        missing = [key for key in groups if key not in weights]
+        if not missing:
+            return
+        scores = h.score_actions(s, [groups[key] for key in missing])
+        top = max(scores)
+        for key, sc in zip(missing, scores):
+            weights[key] = math.exp((sc - top) / temp) if sc - top > -30 * temp else 1e-13
+
+    @staticmethod
+    def _priors(weights: dict[Hashable, float], groups: dict[Hashable, Any]) -> list[tuple[Hashable, float]]:
+        """(option, prior) for `groups`, the weights normalised over them."""
+        total_w = 0.0
+        for key in groups:
+            total_w += weights[key]
+        return [(key, weights[key] / total_w) for key in groups]
 
     def _rollout(self, s: Any) -> list[float]:
         h = self.game.heuristics
