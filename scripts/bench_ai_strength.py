@@ -1,12 +1,12 @@
 """How strong the computer players are: the seeded tournaments behind the tables in README and docs/ai.md.
 
-    python scripts/bench_ai_strength.py [--only NAME ...] [--scale 1.0] [--jobs 2] [--out FILE]
+    python scripts/bench_ai_strength.py [--only NAME ...] [--list] [--scale 1.0] [--jobs 2] [--out FILE]
 
 Each line-up below is one `python -m toledo tournament` run (the same code, seeds and default
 budgets), played with `--jobs` worker processes. Results are printed as one Markdown table row per
 run as soon as it finishes (and appended to `--out` as JSON lines, so a long session that is stopped
 keeps what it measured). `--scale` multiplies every run's number of games (0.25 for a quick look);
-`--only` picks runs by name. The whole list takes hours on a 2-core machine: it is never run in CI.
+`--only` picks runs by name (`--list` prints them). The whole list takes hours on a 2-core machine: it is never run in CI.
 A tournament replays exactly for its seed, whatever --jobs is.
 """
 
@@ -89,11 +89,18 @@ def row(run: Run, games: int, table: list[dict], seconds: float) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = OneLineParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", nargs="*", default=None, choices=[r.name for r in RUNS])
+    parser.add_argument("--only", nargs="*", default=None, metavar="NAME", help="runs by name (--list names them)")
+    parser.add_argument("--list", action="store_true", help="print every run's name and stop")
     parser.add_argument("--scale", type=float, default=1.0)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--out", default=None)
     args = parser.parse_args(argv)
+    if args.list:
+        print("\n".join(r.name for r in RUNS))
+        return 0
+    unknown = sorted(set(args.only or ()) - {r.name for r in RUNS})
+    if unknown:  # one short line, not the whole list of names
+        parser.error(f"no run named {', '.join(map(repr, unknown))} (--list names them)")
     print("| game | line-up | players | games | seed | first bot's win rate (95% CI) | chance | decision time | wall |")
     print("|---|---|---|---|---|---|---|---|---|")
     for run in RUNS:
