@@ -269,8 +269,6 @@ class Search:
             if player < 0 or (bounded and h.turn(s) > last_turn):
                 break
             children = node.children
-            best_key = None
-            best_u = -1e18
             if node is self.root:
                 # every option is legal in every sample here: the priors are worked out once, and the
                 # visits of the available options are the root's own
@@ -281,24 +279,14 @@ class Search:
                     priors = self._root_priors = self._priors(node.weights, groups)
                 sqrt_n = math.sqrt(node.visits + 1)
                 fpu = (node.total / node.visits if node.visits else 0.5) - cfg.fpu_reduction
-                for key, p in priors:
-                    child = children.get(key)
-                    if child is None or not child.visits:
-                        u = fpu + c * p * sqrt_n
-                    else:
-                        u = child.total / child.visits + c * p * sqrt_n / (1 + child.visits)
-                    if u > best_u:
-                        best_u, best_key = u, key
             else:
                 groups = group_legal(s) if group_legal is not None else h.group(s.legal_actions(), s)
-                weights = node.weights
-                if not groups.keys() <= weights.keys():  # (a set comparison, in C) options new to this node
+                if not groups.keys() <= node.weights.keys():  # (a set comparison, in C) options new to this node
                     self._add_priors(node, groups, s)
+                priors = self._priors(node.weights, groups)
                 # PUCT over the options available in this sample; availability replaces parent visits
-                total_w = 0.0
                 avail_n = 0
                 for key in groups:
-                    total_w += weights[key]
                     child = children.get(key)
                     if child is not None:
                         avail_n += child.visits
@@ -308,15 +296,16 @@ class Search:
                 if node.player != player:
                     parent_q = (1.0 - parent_q) / others
                 fpu = parent_q - cfg.fpu_reduction
-                for key in groups:
-                    child = children.get(key)
-                    p = weights[key] / total_w
-                    if child is None or not child.visits:
-                        u = fpu + c * p * sqrt_n
-                    else:
-                        u = child.total / child.visits + c * p * sqrt_n / (1 + child.visits)
-                    if u > best_u:
-                        best_u, best_key = u, key
+            best_key = None
+            best_u = -1e18
+            for key, p in priors:
+                child = children.get(key)
+                if child is None or not child.visits:
+                    u = fpu + c * p * sqrt_n
+                else:
+                    u = child.total / child.visits + c * p * sqrt_n / (1 + child.visits)
+                if u > best_u:
+                    best_u, best_key = u, key
             assert best_key is not None
             child = children.get(best_key)
             if child is None:
