@@ -46,6 +46,14 @@ def adjacent_ground(c: int) -> int:
     return a
 
 
+def up_to_height(st: State) -> list[int]:
+    """Per level k, the squares whose height is at most k (brought up to date first; the last entry
+    is every square, so that k + 1 needs no bounds check). Shared with the state: read, never write."""
+    if st._cache_version != st._board_version:
+        refresh(st)
+    return st._up_to_height
+
+
 def refresh(st: State) -> None:
     """Derive the block-only facts for the current board version (only needed after block changes
     that `after_add` cannot follow step by step)."""

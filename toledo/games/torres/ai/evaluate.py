@@ -17,7 +17,7 @@ import math
 
 from .. import data as D
 from ..board import NB, neighbours, sqs
-from ..moves import refresh
+from ..moves import up_to_height
 from ..stage import Stage
 from ..state import State
 
@@ -89,9 +89,7 @@ def reach_value(st: State, mine: int, steps: int = REACH_STEPS, fade: float = RE
     """What walking one of `mine` up to `steps` steps (A3: each to a free neighbour at most one level up)
     could add to W5: the castle's area times the levels gained over the highest of `mine` on it, the
     best over every square reached, counted at `fade` per step beyond the first."""
-    if st._cache_version != st._board_version:
-        refresh(st)
-    le = st._up_to_height
+    le = up_to_height(st)
     hm = st.height_masks
     h = st.heights
     cid = st.castle_ids
