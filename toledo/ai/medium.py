@@ -71,8 +71,10 @@ class MediumBot:
         if self.turns and s.current_player >= 0:
             last = h.turn(s) + self.turns
             steps = 0
+            play = getattr(h, "playout_action", None)  # the policy's choice without the legal list, where the game has it
+            rng = self.rng
             while s.current_player >= 0 and h.turn(s) < last and steps < MAX_PLAYOUT:
-                h.advance(s, h.rollout_action(s, s.legal_actions(), self.rng))
+                h.advance(s, play(s, rng) if play is not None else h.rollout_action(s, s.legal_actions(), rng))
                 steps += 1
         return self._margin(s, me)
 
