@@ -71,7 +71,7 @@ class MediumBot:
         if self.turns and s.current_player >= 0:
             last = h.turn(s) + self.turns
             steps = 0
-            play = getattr(h, "playout_action", None)  # the policy's choice without the legal list, where the game has it
+            play = getattr(h, "playout_action", None)  # the policy's choice without the legal list, if the game has one
             rng = self.rng
             while s.current_player >= 0 and h.turn(s) < last and steps < MAX_PLAYOUT:
                 h.advance(s, play(s, rng) if play is not None else h.rollout_action(s, s.legal_actions(), rng))

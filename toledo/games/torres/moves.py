@@ -49,8 +49,7 @@ def adjacent_ground(c: int) -> int:
 def up_to_height(st: State) -> list[int]:
     """Per level k, the squares whose height is at most k (brought up to date first; the last entry
     is every square, so that k + 1 needs no bounds check). Shared with the state: read, never write."""
-    if st._cache_version != st._board_version:
-        refresh(st)
+    refresh(st)  # returns at once when the board has not changed
     return st._up_to_height
 
 

@@ -55,7 +55,8 @@ class TorresHeuristics:
         self.lookahead_priors = lookahead_priors
         # the whole-turn levels (`toledo.ai.plan`): the best turns by the expected final points at their
         # end, each then played against the rivals' best answering turns. A player's Hard and Expert are
-        # such searches; Hard's is held to a second at p95 in the browser at every table size
+        # such searches; Hard's is sized to answer within about a second at p95 in the browser, at every
+        # table size
         self.plan_search: dict[str, dict[str, Any]] = {
             "plan": {"width": 24, "per_node": 10, "plans": 6, "samples": 2, "reply_width": 6, "reply_per_node": 6},
             "plan-expert": {"width": 32, "per_node": 12, "plans": 6, "samples": 3, "reply_width": 8, "reply_per_node": 6},
