@@ -183,6 +183,39 @@ def test_whose_turn_in_every_language(site_url: str, new_page: Callable[..., Pag
         assert (page.locator("#turn-info").text_content() or "").startswith(words)
 
 
+# At every painted frame of a computer's turn: the top bar and the prompt line, as a person sees them.
+TURN_WATCHER = """window.__seen = [];
+const watch = () => { if (document.documentElement.dataset.turn === 'computer') {
+  const text = id => (document.getElementById(id) || {}).textContent || '';
+  window.__seen.push([text('turn-info'), text('prompt')]); }
+  requestAnimationFrame(watch); };
+requestAnimationFrame(watch);"""
+
+
+@pytest.mark.parametrize("game,speed", [("toledo", 0), ("torres", 0), ("toledo", 40)])
+def test_the_top_bar_and_the_thinking_line_name_the_same_player(
+        site_url: str, new_page: Callable[..., Page], game: str, speed: int) -> None:
+    """Computers playing fast (the board redrawn at most four times a second at speed 0) or paced: the
+    line that says who is thinking never names another player than the top bar."""
+    names = ["Amara", "Bodil", "Cosmo"]
+    page = new_page(1280, 800)
+    page.add_init_script(TURN_WATCHER)
+    page.goto(f"{site_url}?game={game}&seats=easy,greedy,easy&names={','.join(names)}&seed=5&speed={speed}"
+              "&autostart=1&lang=en")
+    wait_ready(page)
+    page.wait_for_function("Number(document.documentElement.dataset.step) >= 60 "
+                           "|| document.documentElement.dataset.turn === 'over'", timeout=120_000)
+
+    def named(text: str) -> str:
+        return next((n for n in names if n in text), "")
+
+    seen = [(named(bar), named(prompt)) for bar, prompt in page.evaluate("window.__seen")]
+    both = [(bar, prompt) for bar, prompt in seen if bar and prompt]
+    assert len(both) >= 10, f"only {len(both)} frames showed both names"
+    wrong = [pair for pair in both if pair[0] != pair[1]]
+    assert not wrong, f"{len(wrong)} of {len(both)} frames named two players, e.g. {wrong[:3]}"
+
+
 def _shoot(page: Page, name: str) -> Path:
     """The README's pictures: the screen as a person sees it (not the whole page)."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -30,7 +29,6 @@ from toledo.core.tutorial import DOMAIN, FORWARD, Lesson, keys_to_click, tutoria
 from . import start_screen, turns
 from .controller import SeatSetup
 from .dom import announce, by_id, lang, mark, present, show_message
-from .pacing import RENDER_EVERY
 
 if TYPE_CHECKING:  # pragma: no cover
     from .context import App
@@ -424,8 +422,7 @@ async def _forward(app: App, active: _Active) -> None:
                 continue
             action = next(a for a in session.state.legal_actions() if str(a) == text)
             await turns.play(app, session, action)
-            if session.speed > 0 or time.perf_counter() - session.last_render > RENDER_EVERY:
-                app.game.redraw(session)
+            turns.show_move(app, session)
             await turns.pause(session.speed)
     finally:
         active.forwarding = False

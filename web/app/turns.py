@@ -51,11 +51,31 @@ async def think(session: GameSession, seat: int) -> Any:
     return action
 
 
+def show_move(app: App, session: GameSession) -> bool:
+    """Redraw after a computer's move; at speed 0 at most every RENDER_EVERY seconds. False when the
+    board was left a move or more behind the game."""
+    if session.speed > 0 or time.perf_counter() - session.last_render > RENDER_EVERY:
+        app.game.redraw(session)
+        return True
+    return False
+
+
+def say_thinking(app: App, session: GameSession) -> None:
+    """Who is thinking, set together with the board that shows it is their turn (the line and the
+    board's turn header never name two different players)."""
+    state = session.state
+    seat = state.current_player
+    if not state.is_terminal() and not session.is_human(seat):
+        by_id("prompt").textContent = app.tr("thinking_level", player=session.names[seat],
+                                             level=app.game.level_name(session.kinds[seat], lang()))
+
+
 async def drive(app: App, session: GameSession) -> None:
     """Play computer turns until a person must act or the game ends."""
     if session.driving:
         return
     session.driving = True
+    behind = False  # the board shows an earlier moment (speed 0): the prompt stays with it
     try:
         while app.session is session and not session.state.is_terminal():
             seat = session.state.current_player
@@ -64,16 +84,17 @@ async def drive(app: App, session: GameSession) -> None:
                 return
             coach_panel.hide()
             mark(turn="computer", busy="true")
-            by_id("prompt").textContent = app.tr("thinking_level", player=session.names[seat],
-                                                 level=app.game.level_name(session.kinds[seat], lang()))
+            if not behind:
+                say_thinking(app, session)
             action = await think(session, seat)
             if app.session is not session:
                 return
             await play(app, session, action)
             if app.session is not session:
                 return
-            if session.speed > 0 or time.perf_counter() - session.last_render > RENDER_EVERY:
-                app.game.redraw(session)
+            behind = not show_move(app, session)
+            if not behind:  # the pause before the next computer's move is its thinking too
+                say_thinking(app, session)
             await pause(session.speed)
         if app.session is session:
             finish(app, session)
