@@ -75,8 +75,10 @@ async def drive(app: App, session: GameSession) -> None:
     if session.driving:
         return
     session.driving = True
-    behind = False  # the board shows an earlier moment (speed 0): the prompt stays with it
     try:
+        # the prompt changes only with a board that shows the same turn (at speed 0 the board can stay
+        # a few moves behind the game, and the prompt with it)
+        say_thinking(app, session)
         while app.session is session and not session.state.is_terminal():
             seat = session.state.current_player
             if session.is_human(seat):
@@ -84,16 +86,13 @@ async def drive(app: App, session: GameSession) -> None:
                 return
             coach_panel.hide()
             mark(turn="computer", busy="true")
-            if not behind:
-                say_thinking(app, session)
             action = await think(session, seat)
             if app.session is not session:
                 return
             await play(app, session, action)
             if app.session is not session:
                 return
-            behind = not show_move(app, session)
-            if not behind:  # the pause before the next computer's move is its thinking too
+            if show_move(app, session):  # the pause before the next computer's move is its thinking too
                 say_thinking(app, session)
             await pause(session.speed)
         if app.session is session:
