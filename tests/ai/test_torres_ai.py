@@ -10,7 +10,7 @@ import pytest
 from toledo.ai import LEVELS
 from toledo.ai.bots import Bot, make_bot
 from toledo.ai.coach import hint
-from toledo.ai.plan import PlanBot, PlanConfig, PlanSearch
+from toledo.ai.plan import PlanBot, PlanConfig, PlanSearch, _margin
 from toledo.ai.games import game_ai
 from toledo.ai.search import HardBot, Search
 from toledo.ai.tournament import run_tournament, summarise
@@ -396,7 +396,8 @@ def test_the_plan_search_is_sliceable() -> None:
 @pytest.mark.parametrize("level", ["hard", "expert"])
 def test_hard_and_expert_weigh_fewer_sampled_states_when_more_rivals_answer_on_each(level: str) -> None:
     """Every rival answers on every sampled state, so with three or four players the search takes fewer
-    states (and the score-now favourites too); the two-player search is the level as set."""
+    states (and the score-now favourites too), and weighs a turn against the rivals' mean as well as
+    the best rival; the two-player search is the level as set."""
     bot = make_bot(level, 1, game=GAME)
     assert isinstance(bot, PlanBot)
     config = bot.config
@@ -404,13 +405,26 @@ def test_hard_and_expert_weigh_fewer_sampled_states_when_more_rivals_answer_on_e
     three, four = config.for_players(3), config.for_players(4)
     assert config.samples > three.samples >= four.samples >= 2
     assert three.now_plans > 0 and four.now_plans > 0
-    for knob in ("width", "per_node", "plans", "reply_width", "reply_per_node", "reply_seats", "against"):
+    assert config.against == 0 and 0 < three.against == four.against < 1
+    for knob in ("width", "per_node", "plans", "reply_width", "reply_per_node", "reply_seats"):
         assert getattr(three, knob) == getattr(four, knob) == getattr(config, knob)
     assert PlanConfig(samples=3).for_players(4).samples == 3  # nothing set for a table size: unchanged
     for players, wanted in ((2, config), (3, three), (4, four)):
         state = new_game(players, seed=players)
         search = bot.search(state.view(state.current), state.legal_actions())
         assert (search.config.samples, search.config.now_plans) == (wanted.samples, wanted.now_plans)
+
+
+def test_a_turn_is_weighed_against_the_best_rival_the_rivals_mean_or_a_mix_of_the_two() -> None:
+    """`against` is the rivals' mean's share in the margin: 0 the best rival alone, 1 the mean alone;
+    with one rival all are the same."""
+    points = [10.0, 14.0, 4.0]
+    assert _margin(points, 0) == 10 - 14
+    assert _margin(points, 0, 1.0) == 10 - 9
+    assert _margin(points, 0, 0.5) == 10 - 11.5
+    assert _margin(points, 2, 0.5) == 4 - 13
+    for against in (0.0, 0.5, 1.0):
+        assert _margin([7.0, 3.0], 1, against) == -4
 
 
 def test_the_plan_search_also_weighs_the_score_now_favourite() -> None:

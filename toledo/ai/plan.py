@@ -46,11 +46,13 @@ class PlanConfig:
         self.reply_width = 6
         self.reply_per_node = 6
         self.reply_seats = 3  # the rivals after the seat who answer by a turn search (the rest by the playout policy)
-        self.against = 0  # 0: margins against the best rival; 1: against the rivals' mean
+        # margins against the best rival (0), the rivals' mean (1) or a mix of the two (the mean's share);
+        # with two players all are the same
+        self.against = 0.0
         # candidates taken from a second turn search valued by the game's `turn_value` (score now): the
         # turns a score-now player would make are weighed too, not only those the evaluation ranks first
         self.now_plans = 0
-        self.players: dict[int, dict[str, int]] = {}
+        self.players: dict[int, dict[str, Any]] = {}
         for key, value in kw.items():
             setattr(self, key, value)
 
@@ -68,9 +70,13 @@ class PlanConfig:
         return cls(**dict(getattr(heuristics, "plan_search", {}).get(level, {})))
 
 
-def _margin(points: list[float], seat: int, against: int = 0) -> float:
+def _margin(points: list[float], seat: int, against: float = 0.0) -> float:
+    """The seat's points less its rivals': the best rival's, their mean's share `against` mixed in."""
     rivals = [x for q, x in enumerate(points) if q != seat]
-    return points[seat] - (sum(rivals) / len(rivals) if against else max(rivals))
+    best = max(rivals)
+    if not against:
+        return points[seat] - best
+    return points[seat] - ((1.0 - against) * best + against * sum(rivals) / len(rivals))
 
 
 class PlanSearch:
@@ -95,7 +101,7 @@ class PlanSearch:
         value = getattr(h, "plan_value", None)
         self.points = getattr(h, "plan_points", h.points)
         if cfg.against:
-            value = lambda s, seat: _margin(self.points(s), seat, 1)  # noqa: E731
+            value = lambda s, seat: _margin(self.points(s), seat, cfg.against)  # noqa: E731
         self.turns = TurnSearch(self.rng.getrandbits(63), cfg.width, cfg.per_node, game=self.game.name, value=value)
         self.turns.start(view, legal)
         self.now: TurnSearch | None = None
