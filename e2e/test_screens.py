@@ -203,7 +203,8 @@ def test_the_top_bar_and_the_thinking_line_name_the_same_player(
     page.goto(f"{site_url}?game={game}&seats=easy,greedy,easy&names={','.join(names)}&seed=5&speed={speed}"
               "&autostart=1&lang=en")
     wait_ready(page)
-    page.wait_for_function("Number(document.documentElement.dataset.step) >= 60 "
+    # enough moves and enough painted frames: at speed 0 a busy machine paints few frames per move
+    page.wait_for_function("(Number(document.documentElement.dataset.step) >= 60 && window.__seen.length >= 30) "
                            "|| document.documentElement.dataset.turn === 'over'", timeout=120_000)
 
     def named(text: str) -> str:
