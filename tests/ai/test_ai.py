@@ -17,6 +17,7 @@ from toledo.ai.tournament import lineup, run_tournament, summarise, wilson
 from toledo.ai.bots import Bot, make_bot
 from toledo.ai.games import game_ai
 from toledo.cli import main
+from toledo.core.heuristics import lead
 from toledo.games.toledo.state import Phase
 
 TINY = 24  # search iterations: enough to exercise every code path, cheap enough for many positions
@@ -245,6 +246,18 @@ def test_toledo_hard_weighs_leaves_after_the_same_turn_by_default() -> None:
     h = game_ai("toledo").heuristics
     search = Search(iterations=10, game="toledo")
     assert search.config.search_turns == h.search_turns > 0 and search.config.per_option == h.hard_per_option
+
+
+def test_a_lead_is_over_the_best_rival_the_rivals_mean_or_a_mix_of_the_two() -> None:
+    """`against` is the rivals' mean's share: 0 the best rival alone, 1 the mean alone; with one rival
+    all are the same."""
+    points = [10.0, 14.0, 4.0]
+    assert lead(points, 0) == 10 - 14
+    assert lead(points, 0, 1.0) == 10 - 9
+    assert lead(points, 0, 0.5) == 10 - 11.5
+    assert lead(points, 2, 0.5) == 4 - 13
+    for against in (0.0, 0.5, 1.0):
+        assert lead([7.0, 3.0], 1, against) == -4
 
 
 def test_search_time_cap_stops_it() -> None:

@@ -10,7 +10,7 @@ import pytest
 from toledo.ai import LEVELS
 from toledo.ai.bots import Bot, make_bot
 from toledo.ai.coach import hint
-from toledo.ai.plan import PlanBot, PlanConfig, PlanSearch, _margin
+from toledo.ai.plan import PlanBot, PlanConfig, PlanSearch
 from toledo.ai.games import game_ai
 from toledo.ai.search import HardBot, Search
 from toledo.ai.tournament import run_tournament, summarise
@@ -413,18 +413,6 @@ def test_hard_and_expert_weigh_fewer_sampled_states_when_more_rivals_answer_on_e
         state = new_game(players, seed=players)
         search = bot.search(state.view(state.current), state.legal_actions())
         assert (search.config.samples, search.config.now_plans) == (wanted.samples, wanted.now_plans)
-
-
-def test_a_turn_is_weighed_against_the_best_rival_the_rivals_mean_or_a_mix_of_the_two() -> None:
-    """`against` is the rivals' mean's share in the margin: 0 the best rival alone, 1 the mean alone;
-    with one rival all are the same."""
-    points = [10.0, 14.0, 4.0]
-    assert _margin(points, 0) == 10 - 14
-    assert _margin(points, 0, 1.0) == 10 - 9
-    assert _margin(points, 0, 0.5) == 10 - 11.5
-    assert _margin(points, 2, 0.5) == 4 - 13
-    for against in (0.0, 0.5, 1.0):
-        assert _margin([7.0, 3.0], 1, against) == -4
 
 
 def test_the_plan_search_also_weighs_the_score_now_favourite() -> None:

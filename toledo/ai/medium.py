@@ -18,6 +18,7 @@ import time
 from collections.abc import Hashable
 from typing import Any, Sequence
 
+from ..core.heuristics import lead
 from .games import game_ai
 
 FOLLOW_UPS = 3  # follow-up options examined at each forced decision (the scorer's best ones)
@@ -58,8 +59,7 @@ class MediumBot:
 
     def _margin(self, s: Any, me: int) -> float:
         h = self.game.heuristics
-        pts = h.points(s)
-        margin = pts[me] - max(x for q, x in enumerate(pts) if q != me)
+        margin = lead(h.points(s), me)
         if s.current_player < 0:
             margin += WIN_BONUS * h.win_values(s)[me]
         return margin

@@ -23,6 +23,7 @@ import time
 from collections.abc import Generator
 from typing import Any, Callable, Sequence
 
+from ..core.heuristics import lead
 from .bots import decide
 from .games import GameAI, game_ai
 from .turn import TurnSearch
@@ -70,15 +71,6 @@ class PlanConfig:
         return cls(**dict(getattr(heuristics, "plan_search", {}).get(level, {})))
 
 
-def _margin(points: list[float], seat: int, against: float = 0.0) -> float:
-    """The seat's points less its rivals': the best rival's, their mean's share `against` mixed in."""
-    rivals = [x for q, x in enumerate(points) if q != seat]
-    best = max(rivals)
-    if not against:
-        return points[seat] - best
-    return points[seat] - ((1.0 - against) * best + against * sum(rivals) / len(rivals))
-
-
 class PlanSearch:
     """One decision (see the module docstring): `start`, `run(slice)` until True, `best()`."""
 
@@ -101,7 +93,7 @@ class PlanSearch:
         value = getattr(h, "plan_value", None)
         self.points = getattr(h, "plan_points", h.points)
         if cfg.against:
-            value = lambda s, seat: _margin(self.points(s), seat, cfg.against)  # noqa: E731
+            value = lambda s, seat: lead(self.points(s), seat, cfg.against)  # noqa: E731
         self.turns = TurnSearch(self.rng.getrandbits(63), cfg.width, cfg.per_node, game=self.game.name, value=value)
         self.turns.start(view, legal)
         self.now: TurnSearch | None = None
@@ -216,7 +208,7 @@ class PlanSearch:
             yield from self._reply(s, searched < self.config.reply_seats)
             searched += 1
             steps += 1
-        return _margin(self.points(s), me, self.config.against)
+        return lead(self.points(s), me, self.config.against)
 
     def _reply(self, s: Any, search_it: bool) -> Generator[None, None, None]:
         h = self.game.heuristics

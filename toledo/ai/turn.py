@@ -31,6 +31,7 @@ import time
 from collections.abc import Hashable
 from typing import Any, Callable, Sequence
 
+from ..core.heuristics import lead
 from .bots import decide
 from .games import GameAI, game_ai
 
@@ -42,8 +43,7 @@ Value = Callable[[Any, int], float]
 
 
 def _margin_points(h: Any, state: Any, seat: int) -> float:
-    pts = h.points(state)
-    return pts[seat] - max(x for q, x in enumerate(pts) if q != seat)
+    return lead(h.points(state), seat)
 
 
 class TurnSearch:

@@ -89,6 +89,17 @@ class Heuristics(Protocol):
         ...
 
 
+def lead(points: Sequence[float], seat: int, against: float = 0.0) -> float:
+    """The seat's points less its rivals': the best rival's, with the rivals' mean's share `against`
+    mixed in (0: the best rival alone, 1: the mean alone). With three or four players, against the best
+    rival alone whatever a move hands a rival who is not ahead yet costs nothing."""
+    rivals = [x for q, x in enumerate(points) if q != seat]
+    best = max(rivals)
+    if not against:
+        return points[seat] - best
+    return points[seat] - ((1.0 - against) * best + against * sum(rivals) / len(rivals))
+
+
 class HasHeuristics(Protocol):
     """A game whose computer players are written: its `GAME` offers this."""
 

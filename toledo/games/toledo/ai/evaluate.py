@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 from bisect import bisect_right
 
+from ....core.heuristics import lead
 from .. import data as D
 from ..state import Phase, State
 
@@ -209,23 +210,15 @@ def estimate(s: State, w: Weights = DEFAULT) -> list[float]:
 
 
 def win_values(s: State, w: Weights = DEFAULT) -> list[float]:
-    """A value in [0, 1] per seat: the real result when the game is over, else a win chance."""
+    """A value in [0, 1] per seat: the real result when the game is over, else a win chance from the
+    seat's estimated lead over its best rival."""
     if s.phase == _OVER:
         # the result, nudged by the margin so that search still prefers bigger wins
         totals = [sc.total for sc in s.scores()]
         ret = s.returns()
-        return [0.9 * r + 0.1 * _sigmoid((totals[p] - max(totals[q] for q in range(s.n) if q != p)) / w.scale)
-                for p, r in enumerate(ret)]
+        return [0.9 * r + 0.1 * _sigmoid(lead(totals, p) / w.scale) for p, r in enumerate(ret)]
     est = estimate(s, w)
-    return advantage_values(est, w.scale)
-
-
-def advantage_values(est: list[float], scale: float) -> list[float]:
-    out = []
-    for p, e in enumerate(est):
-        best_other = max(x for q, x in enumerate(est) if q != p)
-        out.append(_sigmoid((e - best_other) / scale))
-    return out
+    return [_sigmoid(lead(est, p) / w.scale) for p in range(len(est))]
 
 
 def _sigmoid(x: float) -> float:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from ....core.heuristics import lead
 from ..actions import Action, Kind
 from ..board import BIT, NB, NBL, sqs
 from ..data import CARD_EXTRA_AP, K11, K12, K14, K15, K17
@@ -230,14 +231,10 @@ def _lopsided(tw: list[int], a: Action) -> int:
 
 def _applied(st: State, p: int, a: Action) -> float:
     """Cards and setup decisions: the seat's lead over its best rival after the action, minus before."""
-    before = _margin(estimate(st), p)
+    before = lead(estimate(st), p)
     child = st.clone()
     child.apply(a, check=False)
-    return _margin(estimate(child), p) - before
-
-
-def _margin(points: list[float], p: int) -> float:
-    return points[p] - max(x for s, x in enumerate(points) if s != p)
+    return lead(estimate(child), p) - before
 
 
 def best(st: State, legal: Sequence[Action]) -> Action:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from operator import mul
+
+from ....core.heuristics import lead
 from .. import data as D
 from ..actions import Action, Kind
 from ..stage import Stage
@@ -110,5 +112,4 @@ def turn_stop(s: State) -> Action | None:
 def plan_value(s: State, seat: int) -> float:
     """Expected final points (`evaluate.plan_estimate`: every scoring still to come, the blocks and
     cards still in hand), against the best rival: what a turn's end position can still become."""
-    pts = plan_estimate(s)
-    return pts[seat] - max(x for q, x in enumerate(pts) if q != seat)
+    return lead(plan_estimate(s), seat)
