@@ -67,6 +67,9 @@ TARGETS: tuple[Run, ...] = (
     Run("torres-hard-greedy-4p", "torres", ("hard", "greedy"), 4, 200, 60400),
     Run("torres-hard-medium-3p", "torres", ("hard", "medium"), 3, 201, 60500),
     Run("torres-hard-medium-4p", "torres", ("hard", "medium"), 4, 200, 60600),
+    # a second set of deals for Hard's two closest line-ups, against Greedy
+    Run("torres-hard-greedy-3p-again", "torres", ("hard", "greedy"), 3, 201, 61300),
+    Run("torres-hard-greedy-4p-again", "torres", ("hard", "greedy"), 4, 200, 61400),
     Run("torres-medium-greedy-3p", "torres", ("medium", "greedy"), 3, 201, 60700),
     Run("torres-medium-greedy-4p", "torres", ("medium", "greedy"), 4, 200, 60800),
     # Expert has no target; it plays Hard's deals, so each of its rows pairs with Hard's
