@@ -15,16 +15,17 @@ from tests.support import load_script
 
 def test_bench_ai_browser_mode_times_decisions_inside_pyodide(site_url: str, browser: Browser) -> None:
     bench = load_script("bench_ai")
-    times, python, _long_tasks = bench.times_in_browser(browser, site_url, 3, seed=5, level="hard", iterations=60,
-                                                     site=SITE_DIR)
+    times, python, _long_tasks, cut = bench.times_in_browser(browser, site_url, 3, seed=5, level="hard",
+                                                          iterations=60, site=SITE_DIR, timed=True)
     assert len(times) == 3 and all(t > 0 for t in times)
+    assert 0 <= cut <= 3  # how many the page's thinking limit ended early: a figure, not a target
     assert python.startswith("3.14")  # Pyodide's interpreter, not this process's
     # the long tasks (`long_tasks`) are figures the script prints, never asserted: they depend on the machine
 
 
 def test_bench_ai_rejects_bad_options_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     bench = load_script("bench_ai")
-    for argv in (["--positions", "0"], ["--browser", "--cpu"], ["--level", "godlike"]):
+    for argv in (["--positions", "0"], ["--browser", "--cpu"], ["--timed"], ["--level", "godlike"]):
         with pytest.raises(SystemExit) as exit_info:
             bench.main(argv)
         assert exit_info.value.code == 2

@@ -1,7 +1,7 @@
 """How long a computer player thinks per decision, natively and in the browser, in any game.
 
     python scripts/bench_ai.py [--game toledo] [--positions 120] [--seed 0] [--players N] [--level hard]
-                               [--iterations N] [--cpu] [--browser] [--json]
+                               [--iterations N] [--cpu] [--browser [--timed]] [--json]
 
 Positions are decision points with a real choice (two or more distinct options) taken from seeded
 games of 2, 3 and 4 players played by greedy bots (instant, and realistic positions; a game gives
@@ -16,7 +16,9 @@ yields to the browser between slices as the page's (`web/app/pacing.py` SLICE_SE
 the wall time from the start of the search to its answer, pauses included, i.e. how long a player
 waits. A PerformanceObserver records the page's long tasks (over 50 ms, the browser's own threshold)
 while the bots think: the longest one is how long the page could not answer a click. Without
---browser the decision is one plain `bot.choose` call.
+--browser the decision is one plain `bot.choose` call. `--timed` (with --browser) holds the bots to
+their level's thinking limit as the page does (`toledo.ai.bots.THINKING_LIMITS`) and counts the
+decisions it ended early; without it every decision takes its whole budget (the work a level does).
 
 `--level turn-every` (Torres) walks every sequence of the turn, no beam, up to `--iterations`
 positions (20,000 by default): what the exhaustive whole-turn search costs.
@@ -24,7 +26,7 @@ positions (20,000 by default): what the exhaustive whole-turn search costs.
 Output: one line, `<level> (<n> iterations)[, <N> players], <k> decisions, <where>, <clock> time: median … s, p95 … s,
 max … s (mean … s)` and in the browser `; main thread: <k> tasks over 50 ms, longest … ms`, or with
 --json an object with the same figures (game, players, level, iterations, where, clock, python, decisions, median_s,
-p95_s, max_s, mean_s, and in the browser long_tasks, longest_task_ms).
+p95_s, max_s, mean_s, and in the browser long_tasks, longest_task_ms; with --timed, cut).
 """
 
 from __future__ import annotations
@@ -45,7 +47,7 @@ sys.path.insert(0, str(SCRIPTS))  # the scripts' shared parser, also when loaded
 from one_line_args import OneLineParser  # noqa: E402
 
 from toledo.ai import ExpertBot, HardBot  # noqa: E402
-from toledo.ai.bots import decide, make_bot  # noqa: E402
+from toledo.ai.bots import decide, make_bot, time_limited  # noqa: E402
 from toledo.ai.games import game_ai  # noqa: E402
 from toledo.ai.turn import TurnSearch  # noqa: E402
 from toledo.core import registry  # noqa: E402
@@ -93,15 +95,16 @@ def bench_positions(count: int, seed: int = 0, game_name: str = "toledo", player
     return out
 
 
-def make_level(level: str, seed: int, iterations: int | None, game: str) -> Any:
+def make_level(level: str, seed: int, iterations: int | None, game: str, timed: bool = False) -> Any:
     """A fresh bot: the search levels at `iterations` (None: the game's default budget; for
-    `turn-every`, the cap on positions)."""
+    `turn-every`, the cap on positions); `timed`: held to the level's thinking limit, as the page's are."""
     if level == "turn-every":
         return EveryTurn(seed, game, iterations or EVERY_CAP)
     if level in ("ismcts", "ismcts-expert") or level in ("hard", "expert") and not _plans(level, game):
         cls = HardBot if level in ("hard", "ismcts") else ExpertBot
-        return cls(seed, iterations=iterations, game=game)
-    return make_bot(level, seed, game=game)
+        bot = cls(seed, iterations=iterations, game=game)
+        return time_limited(bot, level) if timed else bot
+    return make_bot(level, seed, game=game, timed=timed)
 
 
 def make_decider(level: str, seed: int, iterations: int | None, game: str) -> Decide:
@@ -171,18 +174,20 @@ args = json.loads(bench_args_json)
 game = args.get("game", "toledo")
 positions = bench_ai.bench_positions(args["positions"], args["seed"], game, args.get("players"))
 times = []
+cut = 0  # decisions the thinking limit ended early
 windows = []  # [start, end] of each decision in the page's clock, for the long tasks
 for i, state in enumerate(positions):
     view, legal = state.view(state.current_player), state.legal_actions()
     await asyncio.sleep(0)  # the position's set-up is not the bot's thinking
     window = [performance.now()]
     started = time.perf_counter()
-    bot = bench_ai.make_level(args["level"], args["seed"] + i, args["iterations"], game)
+    bot = bench_ai.make_level(args["level"], args["seed"] + i, args["iterations"], game, args["timed"])
     if hasattr(bot, "search") and len(legal) > 1:  # exactly as the page thinks: slices, then yield
         search = bot.search(view, legal)
         while not search.run(args["slice"]):
             await asyncio.sleep(0)
         action = search.best()
+        cut += bool(getattr(search, "cut", False))
     else:
         action = bot.choose(view, legal)
     times.append(time.perf_counter() - started)
@@ -191,7 +196,7 @@ for i, state in enumerate(positions):
     if action not in legal:
         raise AssertionError(f"illegal decision {action} at position {i}")
 from pyodide.ffi import can_run_sync
-json.dumps({"times": times, "windows": windows, "python": sys.version.split()[0], "jspi": can_run_sync()})
+json.dumps({"times": times, "cut": cut, "windows": windows, "python": sys.version.split()[0], "jspi": can_run_sync()})
 `);
 };
 window.benchReady = true;
@@ -215,10 +220,11 @@ def _game_wheels(site: Path) -> list[str]:
 
 def times_in_browser(browser: Any, url: str, count: int, seed: int, level: str, iterations: int | None,
                      site: Path = ROOT / "site", game: str = "toledo",
-                     players: int | None = None) -> tuple[list[float], str, list[float]]:
+                     players: int | None = None, timed: bool = False) -> tuple[list[float], str, list[float], int]:
     """Wall seconds per decision inside Pyodide, in a new page of a Playwright `browser`, with the
-    built `site` served at `url`; Pyodide's Python version; and the durations (ms) of the page's
-    long tasks that overlapped a decision."""
+    built `site` served at `url`; Pyodide's Python version; the durations (ms) of the page's
+    long tasks that overlapped a decision; and how many decisions the thinking limit ended early
+    (`timed`: the bots held to their level's limit, as the page's are)."""
     lazy = json.loads((site / "lazy-packages.json").read_text())
     wheels = _game_wheels(site) + lazy["packages"]
     page = browser.new_page()
@@ -228,7 +234,7 @@ def times_in_browser(browser: Any, url: str, count: int, seed: int, level: str, 
         page.goto(bench_url)
         page.wait_for_function("window.benchReady === true")
         args = {"positions": count, "seed": seed, "level": level, "iterations": iterations, "slice": SLICE_SECONDS,
-                "game": game, "players": players}
+                "game": game, "players": players, "timed": timed}
         result = json.loads(page.evaluate(
             "([files, wheels, args]) => window.runBench(files, wheels.map(w => new URL(w, location.href).href), args)",
             [{path.name: path.read_text() for path in (Path(__file__), SCRIPTS / "one_line_args.py")}, wheels, args]))
@@ -241,12 +247,12 @@ def times_in_browser(browser: Any, url: str, count: int, seed: int, level: str, 
     windows = result["windows"]
     thinking = [duration for start, duration in long_tasks
                 if any(start < end and start + duration > begin for begin, end in windows)]
-    return result["times"], result["python"], thinking
+    return result["times"], result["python"], thinking, result["cut"]
 
 
 def browser_times(count: int, seed: int, level: str, iterations: int | None,
                   site: Path = ROOT / "site", game: str = "toledo",
-                  players: int | None = None) -> tuple[list[float], str, list[float]]:
+                  players: int | None = None, timed: bool = False) -> tuple[list[float], str, list[float], int]:
     """`times_in_browser` with its own server and headless Chromium (the e2e tests' launch flags)."""
     from playwright.sync_api import sync_playwright  # a dev dependency: only this mode needs it
 
@@ -260,7 +266,7 @@ def browser_times(count: int, seed: int, level: str, iterations: int | None,
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
             try:
-                return times_in_browser(browser, url, count, seed, level, iterations, site, game, players)
+                return times_in_browser(browser, url, count, seed, level, iterations, site, game, players, timed)
             finally:
                 browser.close()
     finally:
@@ -282,24 +288,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--cpu", action="store_true", help="measure CPU time of this process instead of wall time")
     parser.add_argument("--browser", action="store_true",
                         help="decide inside Pyodide in headless Chromium (needs the built site/)")
+    parser.add_argument("--timed", action="store_true",
+                        help="with --browser: the bots held to their level's thinking limit, as the page's are")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     if args.positions < 1 or (args.iterations is not None and args.iterations < 1):
         parser.error("--positions and --iterations must be at least 1")
+    if args.timed and not args.browser:
+        parser.error("--timed measures the page's thinking limit: it needs --browser")
     if args.browser and args.cpu:
         parser.error("--cpu measures this process; the browser mode measures wall time")
     iterations = args.iterations or default_iterations(args.level, args.game)
     if args.browser:
-        times, python, long_tasks = browser_times(args.positions, args.seed, args.level, iterations,
-                                                  Path(args.site), args.game, args.players)
+        times, python, long_tasks, cut = browser_times(args.positions, args.seed, args.level, iterations,
+                                                       Path(args.site), args.game, args.players, args.timed)
         where = "browser (Pyodide, sliced as the page does)"
     else:
         positions = bench_positions(args.positions, args.seed, args.game, args.players)
         clock = time.process_time if args.cpu else time.perf_counter
         times = time_decisions(positions, lambda i: make_decider(args.level, args.seed + i, iterations, args.game), clock)
-        python, where, long_tasks = sys.version.split()[0], "native", None
+        python, where, long_tasks, cut = sys.version.split()[0], "native", None, 0
     result = {"game": args.game, "players": args.players, "level": args.level, "iterations": iterations, "where": where,
               "clock": "cpu" if args.cpu else "wall", "python": python, **summary(times)}
+    if args.timed:
+        result["cut"] = cut
     if long_tasks is not None:
         result["long_tasks"] = len(long_tasks)
         result["longest_task_ms"] = round(max(long_tasks, default=0.0), 1)
@@ -312,7 +324,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{args.game} {args.level}{budget}{table}, {result['decisions']} decisions, {where}, {result['clock']} time:"
               f" median {result['median_s']} s, p95 {result['p95_s']} s, max {result['max_s']} s (mean {result['mean_s']} s)"
               + (f"; main thread: {result['long_tasks']} tasks over {LONG_TASK_MS} ms, longest"
-                 f" {result['longest_task_ms']} ms" if long_tasks is not None else ""))
+                 f" {result['longest_task_ms']} ms" if long_tasks is not None else "")
+              + (f"; the thinking limit ended {cut} decisions early" if args.timed else ""))
     return 0
 
 

@@ -269,6 +269,7 @@ def test_search_time_cap_stops_it() -> None:
         pass
     # generous: the machine may be busy; an uncapped search of 10**9 iterations would never end
     assert time.perf_counter() - t0 < 10.0 and search.best() in state.legal_actions()
+    assert search.cut  # the cap, not the budget, ended it
 
 
 def test_run_before_start_is_an_error() -> None:

@@ -393,6 +393,68 @@ def test_the_plan_search_is_sliceable() -> None:
     assert picks[0] == picks[1] and picks[0] in legal
 
 
+class _TickingClock:
+    """A clock that moves a millisecond each time it is read: a time limit then ends a search at the
+    same step on any machine."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 0.001
+        return self.now
+
+
+def test_a_timed_plan_search_chooses_among_the_turns_it_weighed_in_full(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Cut short by its thinking limit, the search answers with the best of the turns it weighed on every
+    sampled state: the same weights an untimed search gives those turns (the same seed, the same draws),
+    the turns it had not finished left out. Untimed, it weighs them all."""
+    config = PlanConfig(width=4, per_node=4, plans=4, samples=2, reply_width=2, reply_per_node=3)
+    monkeypatch.setattr("toledo.ai.plan.time.perf_counter", _TickingClock())
+    cut_short = 0
+    for state in _turn_starts(4):
+        view, legal = state.view(state.current), state.legal_actions()
+        whole = PlanSearch(7, config, game=GAME)
+        whole.start(view, legal)
+        while not whole.run(1e9):
+            pass
+        assert not whole.cut
+        whole_steps = whole.elapsed
+        timed = PlanSearch(7, config, game=GAME, max_seconds=whole_steps / 2)
+        timed.start(view, legal)
+        while not timed.run(0.02):
+            pass
+        assert timed.candidates == whole.candidates
+        if not timed.cut:
+            continue
+        cut_short += 1
+        weighed = timed._pairs // len(timed.states)
+        assert weighed < len(whole.candidates)
+        assert timed.totals[:weighed] == whole.totals[:weighed]
+        if weighed:
+            best = max(range(weighed), key=lambda i: (whole.totals[i], -i))
+            assert timed.best_plan() == whole.candidates[best]
+        else:
+            assert timed.best_plan() == whole.candidates[0]
+        assert timed.best() in legal
+    assert cut_short >= 2
+
+
+def test_the_page_holds_hard_to_its_thinking_limit_and_nothing_else_is_timed() -> None:
+    from toledo.ai.bots import THINKING_LIMITS
+
+    assert 0 < THINKING_LIMITS["hard"] <= 1.0  # a person waits about a second at most for Hard
+    for level in ("hard", "expert", "medium"):
+        untimed, timed = make_bot(level, 1, game=GAME), make_bot(level, 1, game=GAME, timed=True)
+        assert getattr(untimed, "max_seconds", None) is None
+        assert getattr(timed, "max_seconds", None) == THINKING_LIMITS.get(level)
+        state = new_game(3, seed=4)
+        search = timed.search(state.view(state.current), state.legal_actions())
+        assert getattr(search, "max_seconds", None) == THINKING_LIMITS.get(level)
+    toledo_hard = make_bot("hard", 1, game="toledo", timed=True)
+    assert isinstance(toledo_hard, HardBot) and toledo_hard.max_seconds == THINKING_LIMITS["hard"]
+
+
 @pytest.mark.parametrize("level", ["hard", "expert"])
 def test_hard_and_expert_weigh_fewer_sampled_states_when_more_rivals_answer_on_each(level: str) -> None:
     """Every rival answers on every sampled state, so with three or four players the search takes fewer

@@ -45,18 +45,34 @@ def decide(search: Any) -> Any:
 BotFactory = Callable[..., Bot]  # factory(seed, game=name)
 BOTS: dict[str, BotFactory] = {"random": RandomBot}
 
+# The most seconds of thinking a level's decision takes where a person waits for it (the page asks
+# for `timed` bots): Hard answers within about a second on a slow device or a busy day as well, with
+# the best it has weighed by then. Untimed bots (the ladder, the tests, native benchmarks) spend their
+# whole budget, so their games replay the same on any machine. Expert has no time target.
+THINKING_LIMITS: dict[str, float] = {"hard": 0.85}
+
 
 def register(name: str, factory: BotFactory) -> None:
     BOTS[name] = factory
 
 
-def make_bot(name: str, seed: int, game: str) -> Bot:
+def make_bot(name: str, seed: int, game: str, timed: bool = False) -> Bot:
+    """Level `name`'s player for `game`; `timed`: its searches end within the level's thinking limit."""
     _load_builtin_levels()
     try:
         factory = BOTS[name]
     except KeyError:
         raise ValueError(f"unknown bot {name!r} (choose from {', '.join(sorted(BOTS))})") from None
-    return factory(seed, game=game)
+    bot = factory(seed, game=game)
+    return time_limited(bot, name) if timed else bot
+
+
+def time_limited(bot: Bot, level: str) -> Bot:
+    """`bot`, its searches held to level `level`'s thinking limit (`THINKING_LIMITS`), where it has one."""
+    limit = THINKING_LIMITS.get(level)
+    if limit is not None and hasattr(bot, "max_seconds"):  # the searching levels take a limit
+        bot.max_seconds = limit  # type: ignore[attr-defined]
+    return bot
 
 
 def bot_names() -> list[str]:

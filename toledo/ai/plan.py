@@ -13,6 +13,12 @@ A decision is made in two steps, both in slices:
    the best mean margin is played, and its later actions follow without searching again while they
    stay legal.
 
+With `max_seconds` (where a person waits for the answer: the page) the search answers once it has
+thought that long: the turns are weighed in the order the turn search ranks them, each on every
+sampled state before the next, so a search cut short chooses among the turns ranked first, each
+weighed in full. Without it (the ladder, the tests, the benchmarks' native runs) every decision takes
+its whole budget and replays the same on any machine.
+
 A game takes part by setting `plan_search` on its heuristics (see `PlanConfig.for_game`).
 """
 
@@ -74,9 +80,11 @@ class PlanConfig:
 class PlanSearch:
     """One decision (see the module docstring): `start`, `run(slice)` until True, `best()`."""
 
-    def __init__(self, seed: int, config: PlanConfig, game: str) -> None:
+    def __init__(self, seed: int, config: PlanConfig, game: str, max_seconds: float | None = None) -> None:
         self.rng = random.Random(seed)
         self.config = config
+        self.max_seconds = max_seconds
+        self.cut = False  # did `max_seconds` end the weighing before every candidate was weighed?
         self.game: GameAI = game_ai(game)
         self.done = 0
         self.budget = 1
@@ -105,6 +113,7 @@ class PlanSearch:
         self.totals = []
         self.done = 0
         self.budget = 1
+        self.cut = False
         self._pairs = 0
         self._job: Generator[None, None, float] | None = None
 
@@ -135,21 +144,28 @@ class PlanSearch:
                 self._pairs += 1
                 self.done = self._pairs
                 self._job = None
-            if clock() >= stop:
+            now = clock()
+            if self.max_seconds is not None and self.elapsed + (now - began) >= self.max_seconds:
+                self.cut = self._pairs < self.budget
+                break
+            if now >= stop:
                 break
         self.elapsed += clock() - began
-        return self._pairs >= self.budget
+        return self.cut or self._pairs >= self.budget
 
     def finished(self) -> bool:
-        return self.turns.finished() and (self.now is None or self.now.finished()) and self._pairs >= self.budget
+        return self.turns.finished() and (self.now is None or self.now.finished()) and \
+            (self.cut or self._pairs >= self.budget)
 
     def best_plan(self) -> list[Any]:
         if not self.candidates:
             plans = self.turns.plans(1)
             return plans[0][0] if plans else []
-        if len(self.candidates) == 1 or not self._pairs:
+        # the candidates weighed on every sampled state (all of them unless the time limit cut the search)
+        weighed = self._pairs // max(1, len(self.states)) if self.cut else len(self.candidates)
+        if len(self.candidates) == 1 or not self._pairs or not weighed:
             return self.candidates[0]
-        best = max(range(len(self.candidates)), key=lambda i: (self.totals[i], -i))
+        best = max(range(weighed), key=lambda i: (self.totals[i], -i))
         return self.candidates[best]
 
     def best(self) -> Any:
@@ -235,10 +251,11 @@ class PlanBot:
     name = "plan"
 
     def __init__(self, seed: int, game: str, level: str = "plan",
-                 config: PlanConfig | None = None) -> None:
+                 config: PlanConfig | None = None, max_seconds: float | None = None) -> None:
         self.rng = random.Random(seed)
         self.game = game
         self.name = level
+        self.max_seconds = max_seconds
         self.config = config or PlanConfig.for_game(game_ai(game).heuristics, level)
         self.last: PlanSearch | None = None
         self._plan: list[Any] = []
@@ -250,7 +267,8 @@ class PlanBot:
             if any(action is a for a in legal) or action in legal:
                 return _Follow(self, action, view.step)
         self._plan = []
-        search = _BotPlanSearch(self, self.rng.getrandbits(63), self.config.for_players(view.num_players), self.game)
+        search = _BotPlanSearch(self, self.rng.getrandbits(63), self.config.for_players(view.num_players), self.game,
+                                self.max_seconds)
         search.start(view, legal)
         return search
 
@@ -259,8 +277,8 @@ class PlanBot:
 
 
 class _BotPlanSearch(PlanSearch):
-    def __init__(self, bot: PlanBot, seed: int, config: PlanConfig, game: str) -> None:
-        super().__init__(seed, config, game)
+    def __init__(self, bot: PlanBot, seed: int, config: PlanConfig, game: str, max_seconds: float | None) -> None:
+        super().__init__(seed, config, game, max_seconds)
         self.bot = bot
 
     def best(self) -> Any:

@@ -187,6 +187,12 @@ class Search:
             return True
         return self.max_seconds is not None and self.elapsed >= self.max_seconds
 
+    @property
+    def cut(self) -> bool:
+        """Did `max_seconds` end the search before its budget was spent (or the choice settled)?"""
+        return self.max_seconds is not None and self.elapsed >= self.max_seconds and self.done < self.budget \
+            and not self._settled
+
     def best(self) -> Any:
         """The most visited option so far (the priors' favourite before any iteration)."""
         if not self.options:

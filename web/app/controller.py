@@ -179,8 +179,8 @@ class PageController:
         return session
 
     def start_bots(self, setup: SeatSetup) -> dict[int, Any]:
-        """The computer seats' players, seeded from the game's seed."""
-        return {i: bots.make_bot(k, setup.seed * BOT_SEED_STEP + i, game=self.name)
+        """The computer seats' players, seeded from the game's seed, thinking within their level's time limit."""
+        return {i: bots.make_bot(k, setup.seed * BOT_SEED_STEP + i, game=self.name, timed=True)
                 for i, k in enumerate(setup.kinds) if k != "human"}
 
     def redraw(self, session: GameSession) -> None:
