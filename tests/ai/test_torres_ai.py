@@ -393,6 +393,16 @@ def test_the_plan_search_is_sliceable() -> None:
     assert picks[0] == picks[1] and picks[0] in legal
 
 
+def _searched(state: State, config: PlanConfig, seed: int = 7, max_seconds: float | None = None,
+              slice_seconds: float = 1e9) -> PlanSearch:
+    """A plan search of the player to act in `state`, run to its end."""
+    search = PlanSearch(seed, config, game=GAME, max_seconds=max_seconds)
+    search.start(state.view(state.current), state.legal_actions())
+    while not search.run(slice_seconds):
+        pass
+    return search
+
+
 class _TickingClock:
     """A clock that moves a millisecond each time it is read: a time limit then ends a search at the
     same step on any machine."""
@@ -413,17 +423,9 @@ def test_a_timed_plan_search_chooses_among_the_turns_it_weighed_in_full(monkeypa
     monkeypatch.setattr("toledo.ai.plan.time.perf_counter", _TickingClock())
     cut_short = 0
     for state in _turn_starts(4):
-        view, legal = state.view(state.current), state.legal_actions()
-        whole = PlanSearch(7, config, game=GAME)
-        whole.start(view, legal)
-        while not whole.run(1e9):
-            pass
+        whole = _searched(state, config)
         assert not whole.cut
-        whole_steps = whole.elapsed
-        timed = PlanSearch(7, config, game=GAME, max_seconds=whole_steps / 2)
-        timed.start(view, legal)
-        while not timed.run(0.02):
-            pass
+        timed = _searched(state, config, max_seconds=whole.elapsed / 2, slice_seconds=0.02)
         assert timed.candidates == whole.candidates
         if not timed.cut:
             continue
@@ -436,7 +438,7 @@ def test_a_timed_plan_search_chooses_among_the_turns_it_weighed_in_full(monkeypa
             assert timed.best_plan() == whole.candidates[best]
         else:
             assert timed.best_plan() == whole.candidates[0]
-        assert timed.best() in legal
+        assert timed.best() in state.legal_actions()
     assert cut_short >= 2
 
 
@@ -482,16 +484,12 @@ def test_the_plan_search_also_weighs_the_score_now_favourite() -> None:
     config = PlanConfig(width=4, per_node=4, plans=3, samples=1, reply_width=2, reply_per_node=3, now_plans=1)
     checked = 0
     for state in _turn_starts(4):
-        view, legal = state.view(state.current), state.legal_actions()
-        search = PlanSearch(5, config, game=GAME)
-        search.start(view, legal)
-        while not search.run(1e9):
-            pass
+        search = _searched(state, config, seed=5)
         assert search.now is not None and search.turns.finished()
         favourite = search.now.plans(1)[0][0]
         assert search.candidates[0] == search.turns.plans(1)[0][0]
         assert favourite in search.candidates[:2]
-        assert search.best() in legal
+        assert search.best() in state.legal_actions()
         checked += 1
     assert checked == 4
 
