@@ -10,6 +10,7 @@ from collections.abc import Callable
 from browser_support import ARTIFACTS_DIR, html_data, screenshot, settle, transcript, wait_ready
 from playwright.sync_api import Page
 
+from toledo.ai.bots import THINKING_LIMITS
 from toledo.cli import play_game
 
 def click(page: Page, selector: str) -> None:
@@ -192,7 +193,8 @@ def test_names_render_as_text(site_url: str, new_page: Callable[..., Page]) -> N
 
 def test_hard_computer_thinks_in_slices(site_url: str, new_page: Callable[..., Page]) -> None:
     """The search level thinks in ~30 ms slices: the page keeps painting frames while it plays (Chromium
-    puts rendering between the slices at least every ~100 ms), and no task blocks the page for long."""
+    puts rendering between the slices at least every ~100 ms), and no task blocks the page for long; and
+    it thinks within Hard's thinking limit."""
     page = new_page(1280, 800)
     page.add_init_script(
         "window.__long = []; new PerformanceObserver(list => { for (const e of list.getEntries()) "
@@ -211,4 +213,7 @@ def test_hard_computer_thinks_in_slices(site_url: str, new_page: Callable[..., P
     assert gap < 300, f"the page painted no frame for {gap:.0f} ms while the computers thought"
     tasks = [duration for start, duration in page.evaluate("window.__long") if start > ready]
     assert not tasks or max(tasks) < 200, f"a task blocked the page for {max(tasks):.0f} ms"
+    # the page's Hard thinks within its level's limit (natively untimed, so games replay anywhere)
+    limit = page.evaluate("document.documentElement.dataset.thinkingLimit")
+    assert limit == str(THINKING_LIMITS["hard"]), f"the page's Hard thinks without its limit ({limit})"
     print(f"hard vs hard: {len(frames)} frames painted, the longest gap {gap:.0f} ms, {len(tasks)} long tasks")

@@ -39,6 +39,7 @@ async def think(session: GameSession, seat: int) -> Any:
     bot = session.bots[seat]
     legal = state.legal_actions()
     view = state.view(seat)
+    mark(thinking_limit=getattr(bot, "max_seconds", None) or "none")  # for the end-to-end tests
     if hasattr(bot, "search") and len(legal) > 1:  # the search levels: the same steps as their choose()
         search = bot.search(view, legal)
         while not search.run(SLICE_SECONDS):
