@@ -30,10 +30,9 @@ def set_text(name: str, text: str) -> None:
 
 
 def mark(**attrs: object) -> None:
-    """State markers on <html> for styling and for the end-to-end tests (`thinking_limit` becomes
-    data-thinking-limit)."""
+    """State markers on <html> for styling and for the end-to-end tests."""
     for key, value in attrs.items():
-        document.documentElement.setAttribute(f"data-{key.replace('_', '-')}", str(value))
+        document.documentElement.setAttribute(f"data-{key}", str(value))
 
 
 def show_game_over_controls() -> None:
