@@ -260,6 +260,17 @@ def test_a_lead_is_over_the_best_rival_the_rivals_mean_or_a_mix_of_the_two() -> 
         assert lead([7.0, 3.0], 1, against) == -4
 
 
+def test_a_lead_can_count_the_rivals_points_more_than_the_seats_own() -> None:
+    """`weight` multiplies the rivals' term, whatever mix it is: above 1 a point handed to a rival costs
+    more than a point won."""
+    points = [10.0, 14.0, 4.0]
+    assert lead(points, 0, 0.0, 1.0) == lead(points, 0)
+    assert lead(points, 0, 0.0, 1.5) == 10 - 1.5 * 14
+    assert lead(points, 0, 0.5, 2.0) == 10 - 2 * 11.5
+    # the seat's own point and a rival's are no longer even: +1 each leaves the seat worse off
+    assert lead([11.0, 15.0, 4.0], 0, 0.5, 1.5) < lead(points, 0, 0.5, 1.5)
+
+
 def test_search_time_cap_stops_it() -> None:
     state = next(s for s in POSITIONS if s.phase == Phase.START)
     search = Search(iterations=10**9, seed=1, max_seconds=0.05, game="toledo")

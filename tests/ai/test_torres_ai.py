@@ -15,6 +15,7 @@ from toledo.ai.games import game_ai
 from toledo.ai.search import HardBot, Search
 from toledo.ai.tournament import run_tournament, summarise
 from toledo.ai.turn import TurnBot, TurnSearch
+from toledo.core.heuristics import lead
 from toledo.games.torres import Kind, State, new_game, parse, sample_state
 from toledo.games.torres.ai.common import group_actions
 from toledo.games.torres.ai.heuristics import HEURISTICS
@@ -461,7 +462,8 @@ def test_the_page_holds_hard_to_its_thinking_limit_and_nothing_else_is_timed() -
 def test_hard_and_expert_weigh_fewer_sampled_states_when_more_rivals_answer_on_each(level: str) -> None:
     """Every rival answers on every sampled state, so with three or four players the search takes fewer
     states (and the score-now favourites too), and weighs a turn against the rivals' mean as well as
-    the best rival; the two-player search is the level as set."""
+    the best rival, with three players counting a rival's point more than its own; the two-player
+    search is the level as set."""
     bot = make_bot(level, 1, game=GAME)
     assert isinstance(bot, PlanBot)
     config = bot.config
@@ -470,6 +472,7 @@ def test_hard_and_expert_weigh_fewer_sampled_states_when_more_rivals_answer_on_e
     assert config.samples > three.samples >= four.samples >= 2
     assert three.now_plans > 0 and four.now_plans > 0
     assert config.against == 0 and 0 < three.against == four.against < 1
+    assert config.rivals == four.rivals == 1 < three.rivals
     for knob in ("width", "per_node", "plans", "reply_width", "reply_per_node", "reply_seats"):
         assert getattr(three, knob) == getattr(four, knob) == getattr(config, knob)
     assert PlanConfig(samples=3).for_players(4).samples == 3  # nothing set for a table size: unchanged
@@ -477,6 +480,10 @@ def test_hard_and_expert_weigh_fewer_sampled_states_when_more_rivals_answer_on_e
         state = new_game(players, seed=players)
         search = bot.search(state.view(state.current), state.legal_actions())
         assert (search.config.samples, search.config.now_plans) == (wanted.samples, wanted.now_plans)
+        # its own turns are ranked by the same lead as the leaves are weighed: the mix, the rivals' weight
+        points = game_ai(GAME).heuristics.plan_points(state)
+        seat = state.current
+        assert search.turns.value(state, seat) == lead(points, seat, wanted.against, wanted.rivals)
 
 
 def test_the_plan_search_also_weighs_the_score_now_favourite() -> None:

@@ -43,7 +43,7 @@ class PlanConfig:
     search with more players costs more per sampled state)."""
 
     __slots__ = ("width", "per_node", "plans", "samples", "reply_width", "reply_per_node", "reply_seats", "against",
-                 "now_plans", "players")
+                 "rivals", "now_plans", "players")
 
     def __init__(self, **kw: Any) -> None:
         self.width = 24
@@ -56,6 +56,7 @@ class PlanConfig:
         # margins against the best rival (0), the rivals' mean (1) or a mix of the two (the mean's share);
         # with two players all are the same
         self.against = 0.0
+        self.rivals = 1.0  # how many times a rival's point counts against one of the seat's own (see `lead`)
         # candidates taken from a second turn search valued by the game's `turn_value` (score now): the
         # turns a score-now player would make are weighed too, not only those the evaluation ranks first
         self.now_plans = 0
@@ -100,8 +101,8 @@ class PlanSearch:
         self.legal = legal
         value = getattr(h, "plan_value", None)
         self.points = getattr(h, "plan_points", h.points)
-        if cfg.against:
-            value = lambda s, seat: lead(self.points(s), seat, cfg.against)  # noqa: E731
+        if cfg.against or cfg.rivals != 1.0:
+            value = lambda s, seat: lead(self.points(s), seat, cfg.against, cfg.rivals)  # noqa: E731
         self.turns = TurnSearch(self.rng.getrandbits(63), cfg.width, cfg.per_node, game=self.game.name, value=value)
         self.turns.start(view, legal)
         self.now: TurnSearch | None = None
@@ -224,7 +225,7 @@ class PlanSearch:
             yield from self._reply(s, searched < self.config.reply_seats)
             searched += 1
             steps += 1
-        return lead(self.points(s), me, self.config.against)
+        return lead(self.points(s), me, self.config.against, self.config.rivals)
 
     def _reply(self, s: Any, search_it: bool) -> Generator[None, None, None]:
         h = self.game.heuristics

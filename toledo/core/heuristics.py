@@ -89,15 +89,16 @@ class Heuristics(Protocol):
         ...
 
 
-def lead(points: Sequence[float], seat: int, against: float = 0.0) -> float:
+def lead(points: Sequence[float], seat: int, against: float = 0.0, weight: float = 1.0) -> float:
     """The seat's points less its rivals': the best rival's, with the rivals' mean's share `against`
-    mixed in (0: the best rival alone, 1: the mean alone). With three or four players, against the best
-    rival alone whatever a move hands a rival who is not ahead yet costs nothing."""
+    mixed in (0: the best rival alone, 1: the mean alone), counted `weight` times. With three or four
+    players, against the best rival alone whatever a move hands a rival who is not ahead yet costs
+    nothing; a `weight` above 1 makes a point handed to the rivals cost more than a point won."""
     rivals = [x for q, x in enumerate(points) if q != seat]
     best = max(rivals)
     if not against:
-        return points[seat] - best
-    return points[seat] - ((1.0 - against) * best + against * sum(rivals) / len(rivals))
+        return points[seat] - weight * best
+    return points[seat] - weight * ((1.0 - against) * best + against * sum(rivals) / len(rivals))
 
 
 class HasHeuristics(Protocol):

@@ -26,6 +26,12 @@ from .reasons import reason
 from .turn import plan_value, turn_key, turn_moves, turn_stop, turn_value
 
 _SETUP_BASE = -100  # setup placements count as turns before the first (negative, still growing)
+# With three players Hard and Expert count a rival's point this many times one of their own: the next
+# seat acts on what Hard has just built before Hard can, and an even trade lets it catch up. On the
+# tuning deals (710000-710039, 120 games) 1.3 and 1.6 won 103 and 105 against two Mediums and 112 each
+# against two Greedys, where the rivals' points counted once won 98 and 108; against three Mediums
+# (760000-760026, 106 games) 1.6 won 82 where once won 86, so four players count them once
+RIVALS_WEIGHT = 1.6
 
 
 class TorresHeuristics:
@@ -65,14 +71,15 @@ class TorresHeuristics:
             # so it takes fewer states to stay within a second in the browser. There a turn is also weighed
             # against the rivals' mean, half and half with the best rival: against the best rival alone, what
             # a turn hands a rival who is not ahead yet costs nothing. Against two Mediums the best rival alone
-            # won 195 of 270 games, the mix 217 (deals 710000-710039 and 750000-750049)
+            # won 195 of 270 games, the mix 217 (deals 710000-710039 and 750000-750049). With three players a
+            # point a turn hands the rivals counts RIVALS_WEIGHT times one of its own (see there)
             "hard": {"width": 32, "per_node": 12, "plans": 8, "samples": 8, "reply_width": 8, "reply_per_node": 6,
-                     "players": {3: {"samples": 4, "now_plans": 2, "against": 0.5},
+                     "players": {3: {"samples": 4, "now_plans": 2, "against": 0.5, "rivals": RIVALS_WEIGHT},
                                  4: {"samples": 3, "now_plans": 2, "against": 0.5}}},
             # Expert is Hard with a closer model of the rivals' answers (twelve turns wide, eight steps each,
             # nearer a real whole-turn player), at about 1.75 times Hard's time
             "expert": {"width": 32, "per_node": 12, "plans": 8, "now_plans": 2, "samples": 8, "reply_width": 12,
-                       "reply_per_node": 8, "players": {3: {"samples": 4, "against": 0.5},
+                       "reply_per_node": 8, "players": {3: {"samples": 4, "against": 0.5, "rivals": RIVALS_WEIGHT},
                                                         4: {"samples": 3, "against": 0.5}}},
         }
 
