@@ -30,7 +30,7 @@ _SETUP_BASE = -100  # setup placements count as turns before the first (negative
 # seat acts on what Hard has just built before Hard can, and an even trade lets it catch up. On the
 # tuning deals (710000-710039, 120 games) 1.3 and 1.6 won 103 and 105 against two Mediums and 112 each
 # against two Greedys, where the rivals' points counted once won 98 and 108; against three Mediums
-# (760000-760026, 106 games) 1.6 won 82 where once won 86, so four players count them once
+# (106 of the 120 games on 760000-760029) 1.6 won 82 where once won 86, so four players count them once
 RIVALS_WEIGHT = 1.6
 
 
