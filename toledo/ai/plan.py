@@ -102,7 +102,7 @@ class PlanSearch:
         value = getattr(h, "plan_value", None)
         self.points = getattr(h, "plan_points", h.points)
         if cfg.against or cfg.rivals != 1.0:
-            value = lambda s, seat: lead(self.points(s), seat, cfg.against, cfg.rivals)  # noqa: E731
+            value = self._margin
         self.turns = TurnSearch(self.rng.getrandbits(63), cfg.width, cfg.per_node, game=self.game.name, value=value)
         self.turns.start(view, legal)
         self.now: TurnSearch | None = None
@@ -225,7 +225,13 @@ class PlanSearch:
             yield from self._reply(s, searched < self.config.reply_seats)
             searched += 1
             steps += 1
-        return lead(self.points(s), me, self.config.against, self.config.rivals)
+        return self._margin(s, me)
+
+    def _margin(self, s: Any, seat: int) -> float:
+        """What a position is worth to `seat`, its own turns and the leaves alike: its points less the
+        rivals' as the config weighs them (`lead`: the mean's share, the rivals' weight)."""
+        cfg = self.config
+        return lead(self.points(s), seat, cfg.against, cfg.rivals)
 
     def _reply(self, s: Any, search_it: bool) -> Generator[None, None, None]:
         h = self.game.heuristics
