@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Hashable
+from collections.abc import Generator, Hashable
 from typing import Any, Sequence
 
 from ..core.heuristics import lead
@@ -25,6 +25,16 @@ FOLLOW_UPS = 3  # follow-up options examined at each forced decision (the scorer
 MAX_CHAIN = 12  # decisions resolved after an option
 MAX_PLAYOUT = 400  # actions played out past the bot's turn (a safety net)
 WIN_BONUS = 30.0  # points a finished game's win is worth on top of the margin
+
+
+def favourites(h: Any, state: Any, options: list[Any]) -> list[int]:
+    """Which of `options` Medium looks at (indices, ascending): all of them, or, when the game names a
+    `medium_width` and offers more, the scorer's favourites."""
+    width = getattr(h, "medium_width", 0)
+    if not width or len(options) <= width:
+        return list(range(len(options)))
+    scores = h.score_actions(state, options)
+    return sorted(sorted(range(len(options)), key=lambda i: -scores[i])[:width])
 
 
 class MediumBot:
@@ -56,6 +66,24 @@ class MediumBot:
         """The lookahead as work in slices (`run(seconds)` until True, then `best()`), as the page
         runs it; `choose` is the same without pauses."""
         return MediumSearch(self, view, legal)
+
+    def play_turn(self, s: Any) -> Generator[None, None, Any]:
+        """The turn of the player on turn in `s` (a full state), as this lookahead weighs its first
+        decision: each of the scorer's favourite options completed by the scorer, the one with the best
+        margin at the turn's end. One option per step; returns the state where that option's turn ended
+        (`s` itself is left as it was). The whole-turn search's model of a rival (`plan.PlanConfig.reply_by`)."""
+        h = self.game.heuristics
+        seat = s.current_player
+        options = list(h.group(s.legal_actions(), s).values())
+        best: tuple[float, Any] = (float("-inf"), s)
+        for i in favourites(h, s, options):
+            child = s.clone()
+            h.advance(child, options[i])
+            found = self._resolve(child, seat, MAX_CHAIN)
+            if found[0] > best[0] + 1e-9:
+                best = found
+            yield
+        return best[1]
 
     def _margin(self, s: Any, me: int) -> float:
         h = self.game.heuristics
@@ -115,12 +143,8 @@ class MediumSearch:
         self.states: list[Any] = []
         if len(groups) > 1:
             self.states = [bot.game.sample_state(view, bot.rng) for _ in range(bot.samples)]
-            width = getattr(h, "medium_width", 0)
-            if width and len(groups) > width:  # only the scorer's few favourites are looked at
-                keys = list(groups)
-                scores = h.score_actions(self.states[0], [groups[k] for k in keys])
-                chosen = set(sorted(range(len(keys)), key=lambda i: -scores[i])[:width])
-                groups = {k: groups[k] for i, k in enumerate(keys) if i in chosen}
+            keys = list(groups)  # only the scorer's few favourites are looked at, when the game says so
+            groups = {keys[i]: groups[keys[i]] for i in favourites(h, self.states[0], [groups[k] for k in keys])}
         self.groups = groups
         self.keys = list(groups)
         self.totals = [0.0] * len(self.keys)

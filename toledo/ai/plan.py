@@ -8,10 +8,11 @@ A decision is made in two steps, both in slices:
    now), and with `now_plans` also the best few by the game's `turn_value` (score now), from a second
    beam;
 2. each of those turns is played on `samples` states drawn from the seat's view, the rivals then
-   answer with their own best turns (a narrower whole-turn search, or the game's playout policy),
-   and the position when the seat is next to act is weighed by the game's `plan_points` (else `points`). The turn with
-   the best mean margin is played, and its later actions follow without searching again while they
-   stay legal.
+   answer with their own best turns (a narrower whole-turn search, Medium's lookahead or the game's
+   playout policy), for `rounds` rounds (from the second on the seat's own turn too, by the same
+   model), and the position when the seat is next to act is weighed by the game's `plan_points` (else
+   `points`). The turn with the best mean margin is played, and its later actions follow without
+   searching again while they stay legal.
 
 With `max_seconds` (where a person waits for the answer: the page) the search answers once it has
 thought that long: the turns are weighed in the order the turn search ranks them, each on every
@@ -32,18 +33,20 @@ from typing import Any, Callable, Sequence
 from ..core.heuristics import lead
 from .bots import decide
 from .games import GameAI, game_ai
+from .medium import MediumBot
 from .turn import TurnSearch
 
 
 class PlanConfig:
     """The plan search's knobs: the turn search's beam for its own turns, how many turns go to the
-    second step, on how many sampled states, and how the rivals answer (`reply_width` 0: the playout
-    policy; else a turn search of that width trying `reply_per_node` actions per position). `players`
+    second step, on how many sampled states, and how the rivals answer (`reply_by` "lookahead": Medium's
+    lookahead, `MediumBot.play_turn`; else with `reply_width` 0 the playout policy, otherwise a turn search of
+    that width trying `reply_per_node` actions per position) and for how many `rounds`. `players`
     maps a number of players to the knobs that differ at that table size (every rival answers, so a
     search with more players costs more per sampled state)."""
 
-    __slots__ = ("width", "per_node", "plans", "samples", "reply_width", "reply_per_node", "reply_seats", "against",
-                 "rivals", "now_plans", "players")
+    __slots__ = ("width", "per_node", "plans", "samples", "reply_width", "reply_per_node", "reply_seats", "reply_by",
+                 "rounds", "against", "rivals", "now_plans", "players")
 
     def __init__(self, **kw: Any) -> None:
         self.width = 24
@@ -53,6 +56,12 @@ class PlanConfig:
         self.reply_width = 6
         self.reply_per_node = 6
         self.reply_seats = 3  # the rivals after the seat who answer by a turn search (the rest by the playout policy)
+        # "search": the rivals answer by a turn search (`reply_width`); "lookahead": by Medium's lookahead, each
+        # of the scorer's favourite first actions completed by the scorer, a fraction of a turn search's work
+        self.reply_by = "search"
+        # rounds played before a leaf is weighed: with 2, the seat's own next turn and the rivals' answers to
+        # it as well, so what a turn leaves the rivals for later (a castle to join, room to place) shows
+        self.rounds = 1
         # margins against the best rival (0), the rivals' mean (1) or a mix of the two (the mean's share);
         # with two players all are the same
         self.against = 0.0
@@ -92,6 +101,7 @@ class PlanSearch:
         self.elapsed = 0.0
         self.candidates: list[list[Any]] = []
         self.totals: list[float] = []
+        self._medium: MediumBot | None = None  # the rivals' model when they answer by Medium's lookahead
 
     def start(self, view: Any, legal: Sequence[Any]) -> None:
         h = self.game.heuristics
@@ -219,12 +229,19 @@ class PlanSearch:
             h.advance(s, h.rollout_action(s, s.legal_actions(), rng))
             steps += 1
         yield
-        # the rivals' answers, each its own best turn, until the seat is to act again
-        searched = 0
-        while steps < 400 and s.current_player >= 0 and s.current_player != me:
-            yield from self._reply(s, searched < self.config.reply_seats)
-            searched += 1
-            steps += 1
+        # the rivals' answers, each its own best turn, until the seat is to act again; from the second
+        # round on the seat's own turn is played by the same model first
+        for done in range(self.config.rounds):
+            if done:
+                if s.current_player != me:
+                    break
+                s = yield from self._reply(s, True)
+                steps += 1
+            searched = 0
+            while steps < 400 and s.current_player >= 0 and s.current_player != me:
+                s = yield from self._reply(s, searched < self.config.reply_seats)
+                searched += 1
+                steps += 1
         return self._margin(s, me)
 
     def _margin(self, s: Any, seat: int) -> float:
@@ -233,12 +250,18 @@ class PlanSearch:
         cfg = self.config
         return lead(self.points(s), seat, cfg.against, cfg.rivals)
 
-    def _reply(self, s: Any, search_it: bool) -> Generator[None, None, None]:
+    def _reply(self, s: Any, search_it: bool) -> Generator[None, None, Any]:
+        """The turn of the player on turn in `s`, played by the config's model of a rival; returns the
+        position after it (`s` itself, or the copy the lookahead ended on)."""
         h = self.game.heuristics
         cfg = self.config
         seat = s.current_player
         turn = h.turn(s)
-        if cfg.reply_width and search_it:
+        if cfg.reply_by == "lookahead" and search_it:
+            if self._medium is None:
+                self._medium = MediumBot(self.rng.getrandbits(32), game=self.game.name)
+            s = yield from self._medium.play_turn(s)
+        elif cfg.reply_width and search_it:
             search = TurnSearch(self.rng.getrandbits(32), cfg.reply_width, cfg.reply_per_node, game=self.game.name)
             search.start(s.view(seat), s.legal_actions(), state=s)
             while not search.run(0.0):  # one position expanded per step
@@ -250,6 +273,7 @@ class PlanSearch:
                 h.advance(s, a)
         while s.current_player == seat and h.turn(s) == turn:
             h.advance(s, h.rollout_action(s, s.legal_actions(), self.rng))
+        return s
 
 
 class PlanBot:
