@@ -55,7 +55,7 @@ class PlanConfig:
         self.samples = 2
         self.reply_width = 6
         self.reply_per_node = 6
-        self.reply_seats = 3  # the rivals after the seat who answer by a turn search (the rest by the playout policy)
+        self.reply_seats = 3  # the rivals after the seat who answer by the model below (the rest by the playout policy)
         # "search": the rivals answer by a turn search (`reply_width`); "lookahead": by Medium's lookahead, each
         # of the scorer's favourite first actions completed by the scorer, a fraction of a turn search's work
         self.reply_by = "search"

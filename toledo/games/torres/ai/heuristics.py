@@ -34,9 +34,10 @@ _SETUP_BASE = -100  # setup placements count as turns before the first (negative
 RIVALS_WEIGHT = 1.6
 # With three and four players Hard and Expert weigh a turn two rounds on (the rivals' answers, the seat's
 # own next turn, the answers to that), every one of those turns played by Medium's lookahead: a fraction
-# of a turn search's work, so two rounds cost about what one did. The rivals' next knight and next climb
-# show only then. First-seat games against two Mediums (800000-800199): 180 of 200 where one round with
-# turn-search answers won 111; the 120 tuning games 110 where 105; against three Mediums 85 of 95 where 77
+# of a turn search's work, so on three states (three players) and two (four) two rounds cost what one did
+# on four and three. The rivals' next knight and next climb show only then. Against two Mediums: 115 of the
+# 120 tuning games where one round with turn-search answers won 105, 93 of 100 first-seat games on deals
+# 800000-800099 where 51; against three Mediums 97 of 106 (deals 760000-760029) where 86
 TWO_ROUNDS = {"reply_by": "lookahead", "rounds": 2}
 
 
@@ -85,7 +86,7 @@ class TorresHeuristics:
                                  4: {"samples": 2, "now_plans": 2, "against": 0.5, **TWO_ROUNDS}}},
             # Expert is Hard with a closer model of the rivals' answers (twelve turns wide, eight steps each,
             # nearer a real whole-turn player), at about 1.75 times Hard's time; with three and four players,
-            # where both play the rounds after by Medium's lookahead, half again as many sampled states
+            # where both play the rounds after by Medium's lookahead, on more sampled states (five and three)
             "expert": {"width": 32, "per_node": 12, "plans": 8, "now_plans": 2, "samples": 8, "reply_width": 12,
                        "reply_per_node": 8,
                        "players": {3: {"samples": 5, "against": 0.5, "rivals": RIVALS_WEIGHT, **TWO_ROUNDS},
