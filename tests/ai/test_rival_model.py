@@ -4,6 +4,7 @@ to it before a leaf is weighed."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -12,7 +13,7 @@ from toledo.ai.bots import make_bot
 from toledo.ai.games import game_ai
 from toledo.ai.medium import MediumBot, favourites
 from toledo.ai.plan import PlanBot, PlanConfig, PlanSearch
-from toledo.games.torres import State, new_game
+from toledo.games.torres import State, new_game, sample_state
 from toledo.games.torres.stage import Stage
 
 GAME = "torres"
@@ -121,3 +122,24 @@ def test_a_search_with_two_rounds_replays_and_chooses_a_legal_action() -> None:
         assert first.budget == len(first.candidates) * 2 > 2  # the candidates were weighed
         assert first.totals == again.totals and first.best() == again.best()
         assert first.best() in state.legal_actions()
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_two_rounds_decide_from_the_seats_view_alone(players: int) -> None:
+    """Medium's lookahead for the rivals and the seat's own next turn play on states drawn from the
+    view, so two states that differ only in what the seat cannot see give the same decision."""
+    config = PlanConfig(width=12, per_node=10, plans=4, samples=2, reply_by="lookahead", rounds=2)
+    rng = random.Random(players)
+    checked = 0
+    for seed in (1, 2, 3):
+        state = _turn_start(players, seed, 2 + seed)
+        seat = state.current
+        twin = sample_state(state.view(seat), rng)
+        assert twin.view(seat) == state.view(seat)
+        if twin.deck == state.deck and twin.hands == state.hands:
+            continue
+        first = PlanBot(11, game=GAME, config=config).choose(state.view(seat), state.legal_actions())
+        second = PlanBot(11, game=GAME, config=config).choose(twin.view(seat), twin.legal_actions())
+        assert first == second
+        checked += 1
+    assert checked >= 2
