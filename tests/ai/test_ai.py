@@ -248,6 +248,39 @@ def test_toledo_hard_weighs_leaves_after_the_same_turn_by_default() -> None:
     assert search.config.search_turns == h.search_turns > 0 and search.config.per_option == h.hard_per_option
 
 
+def test_toledo_search_explores_as_the_table_size_asks() -> None:
+    """Toledo's heuristics name an exploration constant per table size (less exploration wins more
+    with four players); other sizes, and a search given its own settings, keep the config's."""
+    from toledo.ai.search import SearchConfig
+
+    sizes = game_ai("toledo").heuristics.hard_c_puct
+    assert sizes and 2 not in sizes and all(0 < c < 1.4 for c in sizes.values())
+    for players in (2, 3, 4):
+        state = next(s for s in POSITIONS if s.n == players)
+        for bot in (HardBot(1, iterations=10, game="toledo"), ExpertBot(1, iterations=10, game="toledo")):
+            search = Search(10, config=bot.config, game="toledo")
+            search.start(state.view(state.current), state.legal_actions())
+            assert search._c_puct == sizes.get(players, 1.4)
+        own = Search(10, config=SearchConfig(c_puct=2.0), game="toledo")
+        own.start(state.view(state.current), state.legal_actions())
+        assert own._c_puct == 2.0
+
+
+def test_less_exploration_gathers_the_visits_on_fewer_options() -> None:
+    """The constant reaches the tree: on the same four-player decision and seed, a search that
+    explores less spreads its visits over the options less evenly."""
+    from toledo.ai.search import SearchConfig
+
+    state = next(s for s in POSITIONS if s.n == 4 and s.phase == Phase.START and len(s.legal_actions()) > 4)
+    top = []
+    for c in (0.2, 3.0):
+        search = Search(400, seed=3, config=SearchConfig(c_puct_players={4: c}, per_option=400), game="toledo")
+        search.start(state.view(state.current), state.legal_actions())
+        search.run(60.0)
+        top.append(max(child.visits for child in search.root.children.values()) / search.done)
+    assert top[0] > top[1]
+
+
 def test_a_lead_is_over_the_best_rival_the_rivals_mean_or_a_mix_of_the_two() -> None:
     """`against` is the rivals' mean's share: 0 the best rival alone, 1 the mean alone; with one rival
     all are the same."""

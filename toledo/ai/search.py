@@ -71,10 +71,12 @@ MAX_PLAYOUT_STEPS = 200  # actions a playout plays at most
 class SearchConfig:
     """The search's knobs (one object so tournaments can compare variants)."""
 
-    __slots__ = ("c_puct", "horizon", "search_turns", "per_option", "min_iterations", "fpu_reduction")
+    __slots__ = ("c_puct", "c_puct_players", "horizon", "search_turns", "per_option", "min_iterations",
+                 "fpu_reduction")
 
     def __init__(self, **kw: object) -> None:
         self.c_puct = 1.4
+        self.c_puct_players: dict[int, float] = {}  # the exploration constant where a table size wants its own
         self.horizon = 0  # playout turns after the leaf's turn (then evaluated); by default the game's own
         self.search_turns = 0  # > 0: every leaf weighed at the end of the root's turn + this (the game's own)
         self.per_option = 40  # iterations per distinct option, for decisions with few options
@@ -88,7 +90,12 @@ class SearchConfig:
         """The game's own settings; `scale` multiplies every budget (the iterations per option as well
         as the cap, or a longer search would only help decisions with many options)."""
         return cls(horizon=getattr(heuristics, "playout_turns", 0), search_turns=getattr(heuristics, "search_turns", 0),
-                   per_option=scale * getattr(heuristics, "hard_per_option", 40), min_iterations=scale * MIN_ITERATIONS)
+                   per_option=scale * getattr(heuristics, "hard_per_option", 40), min_iterations=scale * MIN_ITERATIONS,
+                   c_puct_players=dict(getattr(heuristics, "hard_c_puct", {})))
+
+    def exploration(self, players: int) -> float:
+        """The exploration constant for a table of `players`."""
+        return self.c_puct_players.get(players, self.c_puct)
 
 
 class _Node:
@@ -118,6 +125,7 @@ class Search:
         self.root = _Node(-1)
         self.options: dict[Hashable, Any] = {}
         self.players = 0
+        self._c_puct = self.config.c_puct
         self.done = 0
         self.budget = 0
         self.elapsed = 0.0
@@ -133,6 +141,7 @@ class Search:
         `legal`) the search weighs that option alone, spending the whole budget on its value."""
         self.view = view
         self.players = view.num_players
+        self._c_puct = self.config.exploration(self.players)
         self.root = _Node(view.seat)
         self.options = self.game.heuristics.group(legal, view)
         self.done = 0
@@ -268,7 +277,7 @@ class Search:
         path = [node]
         expanded = False
         others = self.players - 1
-        c = cfg.c_puct
+        c = self._c_puct
         group_legal = getattr(h, "group_legal", None)  # the game's grouping without the legal list, where it has one
         while not expanded:
             player = s.current_player
