@@ -35,6 +35,7 @@ class Heuristics(Protocol):
     medium_width: int  # options Medium looks ahead from, the scorer's favourites (0: every option)
     medium_turns: int  # turns after its own Medium plays out by the playout policy before weighing (0: none)
     lookahead_priors: float  # > 0: Hard's root priors come from Medium's lookahead, softened by this many points
+    # (optional: `hard_c_puct`, {players: constant}, the tree's exploration where a table size wants its own)
 
     def group(self, legal: Sequence[Any], board: Any) -> dict[Hashable, Any]:
         """The legal actions of the player to act in `board` (a state or a view) grouped into
