@@ -260,10 +260,10 @@ def test_toledo_search_explores_as_the_table_size_asks() -> None:
         for bot in (HardBot(1, iterations=10, game="toledo"), ExpertBot(1, iterations=10, game="toledo")):
             search = Search(10, config=bot.config, game="toledo")
             search.start(state.view(state.current), state.legal_actions())
-            assert search._c_puct == sizes.get(players, 1.4)
+            assert search.c_puct == sizes.get(players, 1.4)
         own = Search(10, config=SearchConfig(c_puct=2.0), game="toledo")
         own.start(state.view(state.current), state.legal_actions())
-        assert own._c_puct == 2.0
+        assert own.c_puct == 2.0
 
 
 def test_less_exploration_gathers_the_visits_on_fewer_options() -> None:

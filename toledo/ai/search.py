@@ -125,7 +125,7 @@ class Search:
         self.root = _Node(-1)
         self.options: dict[Hashable, Any] = {}
         self.players = 0
-        self._c_puct = self.config.c_puct
+        self.c_puct = self.config.c_puct  # this decision's exploration constant (the table size's own)
         self.done = 0
         self.budget = 0
         self.elapsed = 0.0
@@ -141,7 +141,7 @@ class Search:
         `legal`) the search weighs that option alone, spending the whole budget on its value."""
         self.view = view
         self.players = view.num_players
-        self._c_puct = self.config.exploration(self.players)
+        self.c_puct = self.config.exploration(self.players)
         self.root = _Node(view.seat)
         self.options = self.game.heuristics.group(legal, view)
         self.done = 0
@@ -277,7 +277,7 @@ class Search:
         path = [node]
         expanded = False
         others = self.players - 1
-        c = self._c_puct
+        c = self.c_puct
         group_legal = getattr(h, "group_legal", None)  # the game's grouping without the legal list, where it has one
         while not expanded:
             player = s.current_player
