@@ -254,13 +254,14 @@ def test_toledo_search_explores_as_the_table_size_asks() -> None:
     from toledo.ai.search import SearchConfig
 
     sizes = game_ai("toledo").heuristics.hard_c_puct
-    assert sizes and 2 not in sizes and all(0 < c < 1.4 for c in sizes.values())
+    default = SearchConfig().c_puct
+    assert sizes and 2 not in sizes and all(0 < c < default for c in sizes.values())
     for players in (2, 3, 4):
         state = next(s for s in POSITIONS if s.n == players)
         for bot in (HardBot(1, iterations=10, game="toledo"), ExpertBot(1, iterations=10, game="toledo")):
             search = Search(10, config=bot.config, game="toledo")
             search.start(state.view(state.current), state.legal_actions())
-            assert search.c_puct == sizes.get(players, 1.4)
+            assert search.c_puct == sizes.get(players, default)
         own = Search(10, config=SearchConfig(c_puct=2.0), game="toledo")
         own.start(state.view(state.current), state.legal_actions())
         assert own.c_puct == 2.0
