@@ -70,6 +70,8 @@ TARGETS: tuple[Run, ...] = (
     # a second set of deals for Hard's two closest line-ups, against Greedy
     Run("torres-hard-greedy-3p-again", "torres", ("hard", "greedy"), 3, 201, 61300),
     Run("torres-hard-greedy-4p-again", "torres", ("hard", "greedy"), 4, 200, 61400),
+    # a second set of deals for Toledo's closest line-up, against Medium
+    Run("toledo-hard-medium-3p-again", "toledo", ("hard", "medium"), 3, 201, 51500),
     Run("torres-medium-greedy-3p", "torres", ("medium", "greedy"), 3, 201, 60700),
     Run("torres-medium-greedy-4p", "torres", ("medium", "greedy"), 4, 200, 60800),
     # Expert has no target; it plays Hard's deals, so each of its rows pairs with Hard's
