@@ -61,6 +61,8 @@ TARGETS: tuple[Run, ...] = (
     Run("toledo-hard-greedy-4p", "toledo", ("hard", "greedy"), 4, 200, 50400),
     Run("toledo-hard-medium-3p", "toledo", ("hard", "medium"), 3, 201, 50500),
     Run("toledo-hard-medium-4p", "toledo", ("hard", "medium"), 4, 200, 50600),
+    # a second set of deals for Toledo's closest line-up to its target
+    Run("toledo-hard-medium-3p-again", "toledo", ("hard", "medium"), 3, 201, 51500),
     Run("toledo-medium-greedy-3p", "toledo", ("medium", "greedy"), 3, 201, 50700),
     Run("toledo-medium-greedy-4p", "toledo", ("medium", "greedy"), 4, 200, 50800),
     Run("torres-hard-greedy-3p", "torres", ("hard", "greedy"), 3, 201, 60300),
@@ -70,8 +72,6 @@ TARGETS: tuple[Run, ...] = (
     # a second set of deals for Hard's two closest line-ups, against Greedy
     Run("torres-hard-greedy-3p-again", "torres", ("hard", "greedy"), 3, 201, 61300),
     Run("torres-hard-greedy-4p-again", "torres", ("hard", "greedy"), 4, 200, 61400),
-    # a second set of deals for Toledo's closest line-up, against Medium
-    Run("toledo-hard-medium-3p-again", "toledo", ("hard", "medium"), 3, 201, 51500),
     Run("torres-medium-greedy-3p", "torres", ("medium", "greedy"), 3, 201, 60700),
     Run("torres-medium-greedy-4p", "torres", ("medium", "greedy"), 4, 200, 60800),
     # Expert has no target; it plays Hard's deals, so each of its rows pairs with Hard's
