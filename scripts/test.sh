@@ -14,7 +14,7 @@ CHROMIUM_VERSION="156.0.8078.108-1~deb12u1"
 # Firefox ESR (driven by npm's puppeteer-core) and WebKit's WebDriver with MiniBrowser, under an X
 # server from xvfb-run (which needs xauth).
 ENGINE_PINS=(
-  "firefox-esr=153.7.0esr-1~deb12u1:/usr/bin/firefox-esr"
+  "firefox-esr=153.8.0esr-1~deb12u1:/usr/bin/firefox-esr"
   "webkit2gtk-driver=2.50.6-1~deb12u2:/usr/bin/WebKitWebDriver"
   "xvfb=2:21.1.7-3+deb12u13:/usr/bin/xvfb-run"
   "xauth=1:1.1.2-1:/usr/bin/xauth"
