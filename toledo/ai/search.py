@@ -310,8 +310,8 @@ class Search:
                 # change of seat taken as (1 - the last mover's mean) shared among the rivals. That is the
                 # chooser's own outlook with two players (their values add up to one); with three or four
                 # it starts far lower, so a seat keeps to the option it tried first (the priors' favourite)
-                # for longer. Starting every seat from its own mean instead lost games with three and four
-                # players (docs/ai.md, *After the constant*)
+                # for longer. Starting every seat from its own mean instead won no more games with three or
+                # four players (docs/ai.md, *After the constant*)
                 parent_q = node.total / node.visits if node.visits else 0.5
                 if node.player != player:
                     parent_q = (1.0 - parent_q) / others
