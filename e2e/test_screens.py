@@ -289,6 +289,24 @@ def test_torres_turn_fits_a_phone(site_url: str, new_page: Callable[..., Page]) 
     _shoot(page, "torres-phone")
 
 
+@pytest.mark.parametrize(("game", "language", "start"), [("toledo", "de", "Du bist am Zug"),
+                                                         ("torres", "fr", "À vous de jouer")])
+def test_the_phones_turn_line_is_read_whole_in_every_language(
+        site_url: str, new_page: Callable[..., Page], game: str, language: str, start: str) -> None:
+    """On the narrowest phone the top bar keeps its height and the turn line wraps instead of being cut:
+    German and French need more words than English for "your turn" and Torres's phase after it."""
+    page = new_page(360, 740, has_touch=True, is_mobile=True)
+    page.goto(f"{site_url}?game={game}&seats=human,easy&seed=5&speed=0&autostart=1&lang={language}")
+    wait_ready(page)
+    assert settle(page) == "human"
+    line = page.locator("#turn-info")
+    assert (line.text_content() or "").startswith(start)
+    clipped = line.evaluate("e => [e.scrollHeight - e.clientHeight, e.scrollWidth - e.clientWidth]")
+    assert max(clipped) <= 1, f"the turn line is cut off by {clipped} px"
+    assert page.locator("#topbar").bounding_box()["height"] <= 48
+    assert line.evaluate("e => parseFloat(getComputedStyle(e).fontSize)") >= TEXT_MIN
+
+
 def test_torres_on_a_desktop(site_url: str, new_page: Callable[..., Page]) -> None:
     """A Torres game in progress on a desktop screen, for the README: the board and its panels in sight."""
     page = new_page(1280, 800)
