@@ -81,3 +81,23 @@ def test_torres_score_chart_draws_each_player_in_the_boards_own_colour() -> None
     drawn = re.findall(r'<polyline [^>]*stroke="(#[0-9a-fA-F]{6})"[^>]*data-seat="(\d)"', svg)
     assert [(colour, int(seat)) for colour, seat in drawn] == [
         (PLAYER_FILL[D.COLOURS[colours[seat]]], seat) for seat in range(3)]
+
+
+def test_torres_score_chart_keeps_close_scores_readable() -> None:
+    """Players who end the game level or a few points apart each get their own number at the end of their
+    line, never one printed over the other, and every number stays inside the chart."""
+    svg = torres_scoring.chart_svg([(10, 10, 9), (40, 38, 30), (93, 90, 93)], NAMES[:3], (0, 1, 2), "en")
+    labels = {int(seat): (float(y), int(value)) for y, seat, value in
+              re.findall(r'<text x="[\d.]+" y="([\d.]+)"[^>]*data-seat="(\d)">(\d+)</text>', svg)}
+    assert {seat: value for seat, (_, value) in labels.items()} == {0: 93, 1: 90, 2: 93}
+    ys = sorted(y for y, _ in labels.values())
+    assert all(b - a >= torres_scoring.LABEL_GAP for a, b in zip(ys, ys[1:])), ys
+    assert ys[0] >= torres_scoring.LABEL_GAP and ys[-1] <= 180 - 30
+
+
+def test_torres_score_chart_spreads_labels_only_as_far_as_needed() -> None:
+    spread = torres_scoring.spread
+    assert spread([20.0, 80.0, 140.0], 12, 12, 150) == [20.0, 80.0, 140.0]  # apart already: unmoved
+    assert spread([50.0, 50.0, 55.0], 12, 12, 150) == [50.0, 62.0, 74.0]
+    assert spread([148.0, 149.0, 150.0], 12, 12, 150) == [126.0, 138.0, 150.0]  # kept above the axis
+    assert spread([0.0, 1.0], 12, 12, 150) == [12.0, 24.0]  # and below the top

@@ -134,6 +134,23 @@ def phase_totals(game: Any, setup: Any, history: Sequence[Any]) -> list[tuple[in
     return out
 
 
+LABEL_GAP = 12.0  # the chart's end labels: at least a line of their 11-unit type apart
+
+
+def spread(ys: Sequence[float], gap: float, low: float, high: float) -> list[float]:
+    """Positions as near the sorted `ys` as they can be while `gap` apart and within [low, high]: players
+    who end level get one number each, not one on top of the other."""
+    out: list[float] = []
+    for y in ys:
+        out.append(max(y, low, out[-1] + gap) if out else max(y, low))
+    over = out[-1] - high if out else 0.0
+    if over > 0:  # pushed past the bottom: move the run up, keeping the gaps
+        out = [y - over for y in out]
+        for i in range(len(out) - 2, -1, -1):
+            out[i] = min(out[i], out[i + 1] - gap)
+    return out
+
+
 def chart_svg(totals: Sequence[Sequence[int]], names: Sequence[str], colours: Sequence[int], lang: str) -> str:
     """A line chart of each player's score after each phase (0 before the first)."""
     width, height, pad = 320, 180, 30
@@ -149,15 +166,19 @@ def chart_svg(totals: Sequence[Sequence[int]], names: Sequence[str], colours: Se
         x = pad + i * step
         parts.append(f'<text x="{x:.1f}" y="{height - pad + 16}" font-size="11" text-anchor="middle">'
                      f'{escape(tr("chart_phase", lang, phase=i))}</text>')
+    ends = []
     for seat in range(n):
         colour = PLAYER_FILL[D.COLOURS[colours[seat] % len(D.COLOURS)]]  # the board's own player colours
         values = [0] + [row[seat] for row in totals]
         points = " ".join(point(i, v) for i, v in enumerate(values))
         parts.append(f'<polyline points="{points}" fill="none" stroke="{colour}" stroke-width="3" '
                      f'data-seat="{seat}"><title>{escape(names[seat])}</title></polyline>')
-        last = len(values) - 1
-        x, y = point(last, values[-1]).split(",")
-        parts.append(f'<text x="{float(x) + 4:.1f}" y="{y}" font-size="11" fill="{colour}">{values[-1]}</text>')
+        x, y = point(len(values) - 1, values[-1]).split(",")
+        ends.append((float(y), float(x), colour, values[-1], seat))
+    ends.sort()
+    for (_, x, colour, value, seat), y in zip(ends, spread([e[0] for e in ends], LABEL_GAP, LABEL_GAP, height - pad)):
+        parts.append(f'<text x="{x + 4:.1f}" y="{y:.1f}" font-size="11" dominant-baseline="middle" fill="{colour}" '
+                     f'data-seat="{seat}">{value}</text>')
     title = tr("score_chart", lang)
     return (f'<svg class="score-chart" viewBox="0 0 {width + 20} {height}" role="img" aria-label="{escape(title)}">'
             f'<title>{escape(title)}</title>{"".join(parts)}</svg>')
