@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from browser_support import ARTIFACTS_DIR, ROOT, html_data, settle, wait_ready
+from browser_support import ARTIFACTS_DIR, ROOT, html_data, settle, transcript, wait_ready
 from playwright.sync_api import Page
 
 SCREENSHOTS = ROOT / "docs" / "screenshots" if os.environ.get("UPDATE_SCREENSHOTS") == "1" else ARTIFACTS_DIR
@@ -157,6 +157,46 @@ def test_landscape_phone_plays(site_url: str, new_page: Callable[..., Page]) -> 
             page.locator("#hand .card.selected").tap()
             settle(page)
         _decide(page, [])
+
+
+def test_torres_on_a_phone_held_sideways(site_url: str, new_page: Callable[..., Page]) -> None:
+    """Torres's square board takes its tall drawing on a phone held sideways: the board at a size to read
+    and tap, scrolling in its box, rather than the wide drawing shrunk to the box's 330 px height."""
+    page = new_page(844, 390, has_touch=True, is_mobile=True)
+    page.goto(f"{site_url}?game=torres&seats=human,easy&names=Ann,Bot&seed=12&speed=0&autostart=1&lang=de")
+    wait_ready(page)
+    assert settle(page) == "human"
+    assert page.locator("#board svg.torres-board.layout-tall").count() == 1
+    scroll = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.scrollHeight]")
+    assert scroll[0] <= 844 and scroll[1] <= 390, f"the page scrolls: {scroll}"
+    # a knight placed, then in the first turn a block built: each time the lowest square offered, which the
+    # box scrolls to
+    for first in ("", '#board [data-key^="tower:"].offered'):
+        if first:
+            page.locator(first).first.tap()
+            settle(page)
+        squares = page.locator('#board [data-key^="square:"].offered')
+        assert squares.count() and not _too_small(page), _too_small(page)
+        small = page.evaluate(SMALL_TEXT, TEXT_MIN)
+        assert not small, f"{len(small)} texts under {TEXT_MIN} px: {small[:12]}"
+        before = len(transcript(page)["actions"])
+        squares.last.tap()
+        assert settle(page) == "human" and len(transcript(page)["actions"]) > before
+
+
+def test_turning_the_phone_redraws_each_game_in_its_own_layout(site_url: str, new_page: Callable[..., Page]) -> None:
+    """Upright both boards are tall; turned sideways Toledo's long board goes wide and Torres's stays tall."""
+    for game, sideways in (("toledo", "wide"), ("torres", "tall")):
+        page = new_page(390, 844, has_touch=True, is_mobile=True)
+        page.goto(f"{site_url}?game={game}&seats=human,easy&seed=12&speed=0&autostart=1&lang=en")
+        wait_ready(page)
+        assert settle(page) == "human"
+        board = "#board svg.toledo-board" if game == "toledo" else "#board svg.torres-board"
+        assert page.locator(f"{board}.layout-tall").count() == 1, game
+        page.set_viewport_size({"width": 844, "height": 390})
+        page.wait_for_selector(f"{board}.layout-{sideways}", state="attached")
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.wait_for_selector(f"{board}.layout-tall", state="attached")
 
 
 def test_desktop_shows_the_log_beside_the_board(site_url: str, new_page: Callable[..., Page]) -> None:

@@ -185,6 +185,7 @@ class GamePage(Protocol):
     level_order: tuple[str, ...]  # the computer levels offered, weakest first (the registered ones among them)
     colours: tuple[str, ...]  # colour names a seat may take, by colour index
     variants: tuple[str, ...]  # the game's variants ("" alone: none to choose)
+    tall_screens: str  # a CSS media query: the screens on which the board is drawn tall (`board_svg(tall=True)`)
 
     # --- words and help ---------------------------------------------------------------------------
     def tr(self, key: str, lang: str, /, **params: Any) -> str:
@@ -282,11 +283,15 @@ class GamePage(Protocol):
         ...
 
 
+PHONE_UPRIGHT = "(max-width: 700px)"  # a phone held upright: every board stacks its panels under it
+
+
 class PageWords:
     """What a game's page says alike in every game, from the game's words module (`tr`, `level_name`,
     `colour_name`) and its rules help: a game's `GamePage` subclasses it and sets `words` and `rules`."""
 
     name: str
+    tall_screens = PHONE_UPRIGHT
     words: Any  # the game's page words: tr(key, lang, **params), level_name(level, lang), colour_name(colour, lang)
     rules: Callable[..., str]  # rules_html(lang, heading_level=...)
     how_to_play_lines = 5  # the card's lines: howto_<name>_1 ..., in the game's own catalogue

@@ -8,7 +8,9 @@ from typing import Any
 from pyodide.ffi import create_proxy, jsnull, to_js  # type: ignore[import-not-found]  # exists only in the browser
 from pyscript import document, window  # type: ignore[import-not-found]
 
-NARROW = window.matchMedia("(max-width: 700px)")  # phones get the tall board
+from toledo.core.page import PHONE_UPRIGHT
+
+NARROW = window.matchMedia(PHONE_UPRIGHT)  # a phone held upright
 
 
 def by_id(name: str) -> Any:
@@ -56,8 +58,35 @@ def lang() -> str:
     return str(document.documentElement.lang or "en")
 
 
-def board_layout() -> str:
-    return "tall" if NARROW.matches else "wide"
+class Layouts:
+    """Which drawing of its board a game's page gets here: "tall" on the screens its `tall_screens` names,
+    else "wide". Each game's query is watched from its first use, so turning a phone redraws."""
+
+    def __init__(self) -> None:
+        self._queries: dict[str, Any] = {}
+        self._watch: Callable[[Any], None] | None = None
+
+    def watch(self, listen: Callable[[Any], None]) -> None:
+        """`listen(media_query_list)` for every query asked about, before and after this call."""
+        self._watch = listen
+        for query in self._queries.values():
+            listen(query)
+
+    def of(self, page: Any) -> str:
+        query = self._queries.get(page.tall_screens)
+        if query is None:
+            query = self._queries[page.tall_screens] = window.matchMedia(page.tall_screens)
+            if self._watch is not None:
+                self._watch(query)
+        return "tall" if query.matches else "wide"
+
+
+LAYOUTS = Layouts()
+
+
+def board_layout(page: Any) -> str:
+    """"tall" or "wide": how `page` (a game's page parts) draws its board on this screen now."""
+    return LAYOUTS.of(page)
 
 
 def now_ms() -> int:

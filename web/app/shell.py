@@ -12,7 +12,7 @@ from pyscript import document, window  # type: ignore[import-not-found]
 
 from . import (access, board_view, coach_panel, how_to_play, language, lesson, rules_dialog, screens, sheets,
                start_screen, storage, tools)
-from .dom import NARROW, by_id, lang, mark, present, set_text
+from .dom import LAYOUTS, by_id, lang, mark, present, set_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from .context import App
@@ -73,7 +73,7 @@ def _wire(app: App) -> None:
     on(document, "click", lambda event: on_click(app, event))
     on(by_id("setup"), "submit", lambda event: screens.submit(app, event))
     on(by_id("setup"), "change", lambda event: on_setup_change(app, event))
-    on(NARROW, "change", lambda _: screens.redraw(app))
+    LAYOUTS.watch(lambda query: on(query, "change", lambda _: screens.redraw(app)))  # a phone turned
     # static/register-sw.js (offline play) announces a new build; "playable offline" is pure CSS (data-offline)
     on(document, "toledo:update-ready", on_update_ready)
     on(by_id("update"), "click", on_update_click)

@@ -119,7 +119,7 @@ async def warm_games(app: App) -> None:
         page = page_of(name)
         await asyncio.sleep(0)
         if app.session is None and page.min_players <= num_players() <= page.max_players:
-            page.preview_svg(num_players(), lang(), board_layout() == "tall")
+            page.preview_svg(num_players(), lang(), board_layout(page) == "tall")
             await asyncio.sleep(0)
 
 
@@ -286,11 +286,11 @@ def current_speed() -> int:
 def preview(app: App) -> None:
     """The start screen shows an empty board for the chosen number of players."""
     players = num_players()
-    if not keep_skeleton(app.game.name, players):
+    if not keep_skeleton(app.game.name, players, board_layout(app.game.page)):
         app.game.preview(players)
 
 
-def keep_skeleton(game: str, players: int) -> bool:
+def keep_skeleton(game: str, players: int, layout: str) -> bool:
     """Keep the board the build drew into the page (by the same drawing code) as the preview when it
     shows what the preview would (its box says which players, language and layout): Python's start is
     spared a whole drawing. Once kept or replaced, the page has no skeleton left."""
@@ -298,7 +298,7 @@ def keep_skeleton(game: str, players: int) -> bool:
     if not present(box):
         return False
     data = box.dataset
-    if (str(data.players), str(data.lang), str(data.layout)) != (str(players), lang(), board_layout()):
+    if (str(data.players), str(data.lang), str(data.layout)) != (str(players), lang(), layout):
         return False
     by_id("board").replaceChildren(box.firstElementChild)
     return True

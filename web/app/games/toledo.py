@@ -78,7 +78,7 @@ class Controller(PageController):
         # names and tooltips are told to the player whose hand shows; else to a spectator, from a view without cards
         view = page.view_for(state, shown)
         set_html("board", page.board_svg(view, o, names=s.names, recent=s.recent, lang=language,
-                                         tall=board_layout() == "tall", you=shown >= 0))
+                                         tall=board_layout(self.page) == "tall", you=shown >= 0))
         set_html("players", page.players_html(state, s.names, s.kinds, language, shown))
         boxes = page.panels(state, view, shown, o, language)
         if shown >= 0:
@@ -219,7 +219,7 @@ class Controller(PageController):
         state = cursor.state
         language = lang()
         set_html("board", board_svg(state.view(cursor.seat_to_show()), names=session.names, recent=cursor.recent(),
-                                    layout=board_layout(), lang=language))
+                                    layout=board_layout(self.page), lang=language))
         set_html("replay-players", panels.players_html(state, session.names, session.kinds, language))
         action = cursor.actions[cursor.position - 1] if cursor.position else None
         duel = state.last_duel if action is not None and action.kind is Kind.CHALLENGE else None

@@ -11,7 +11,7 @@ from html import escape
 from typing import Any
 
 from toledo.core import i18n
-from toledo.core.page import Clicked, click_tree
+from toledo.core.page import PHONE_UPRIGHT, Clicked, click_tree
 
 from ..game import COLOURS, GAME, TAKES, State, Take
 
@@ -51,6 +51,7 @@ class PebblesPage:
     level_order = ("random", "easy", "medium", "hard")
     colours: tuple[str, ...] = COLOURS
     variants: tuple[str, ...] = ("",)
+    tall_screens = PHONE_UPRIGHT
     min_players = max_players = 2
 
     def tr(self, key: str, lang: str, /, **params: Any) -> str:

@@ -13,7 +13,7 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ....core.page import Clicked, PageWords
+from ....core.page import PHONE_UPRIGHT, Clicked, PageWords
 from .. import GAME, State
 from .. import data as D
 from ..actions import Action
@@ -56,6 +56,9 @@ class TorresPage(PageWords):
     variants: tuple[str, ...] = tuple(D.VARIANTS)
     min_players = D.MIN_PLAYERS
     max_players = D.MAX_PLAYERS
+    # A phone held sideways too: its short box would shrink the wide drawing (a square board with its
+    # panels beside it) past reading and tapping, where the tall one keeps both and scrolls in the box.
+    tall_screens = PHONE_UPRIGHT + ", (max-height: 560px)"
 
     # --- words and help ---------------------------------------------------------------------------
     def variant_name(self, variant: str, lang: str) -> str:
