@@ -204,9 +204,10 @@ def test_desktop_shows_the_log_beside_the_board(site_url: str, new_page: Callabl
     page.goto(f"{site_url}?seats=human,easy,easy&names=Pia,Bot,Ada&seed=12&speed=0&autostart=1&lang=en")
     wait_ready(page)
     assert settle(page) == "human"
+    assert page.locator("#log li").count() == 0 and page.locator("#log-empty").is_visible()  # says so
     for _ in range(6):
         _decide(page, [])
-    assert page.locator("#log li").count() >= 4
+    assert page.locator("#log li").count() >= 4 and page.locator("#log-empty").is_hidden()
     assert not _outside(page, "#log-area"), _outside(page, "#log-area")
     assert not _outside(page, "#board"), _outside(page, "#board")
     _shoot(page, "toledo-desktop")
