@@ -30,6 +30,12 @@ def test_page_boots_offline(site_url: str, new_page: Callable[..., Page], page_l
 
     assert page.locator("#loading").is_hidden()
     assert page.locator("#board svg rect").count() > 0
+    # the start button in sight at once, and each seat's "Computer: Medium" on a row of its own
+    start = page.locator("#start").bounding_box()
+    assert start is not None and start["y"] >= 0 and start["y"] + start["height"] <= height, start
+    seat = page.locator('#seats .seat[data-seat="1"]')
+    kind = seat.locator(".seat-kind").bounding_box()
+    assert kind is not None and kind["width"] >= 0.9 * seat.evaluate("e => e.clientWidth") - 20, kind
     # pydantic is not part of start-up (config.json lists only the toledo wheel, tests/test_build.py):
     # its wheels load when a game is opened from a file, a link or the store, or while the start screen idles
     page.wait_for_selector('html[data-saves="ready"]', state="attached", timeout=60_000)
