@@ -199,6 +199,18 @@ def test_turning_the_phone_redraws_each_game_in_its_own_layout(site_url: str, ne
         page.wait_for_selector(f"{board}.layout-tall", state="attached")
 
 
+def test_the_way_on_from_a_games_end_is_in_sight_at_once(site_url: str, new_page: Callable[..., Page]) -> None:
+    """Three players' score table with its tie-break line in French runs past the side panel's room on a
+    desktop: the table scrolls, and "Play again" and "New game" stay at its foot."""
+    page = new_page(1280, 800)
+    page.goto(f"{site_url}?seats=easy,easy,easy&seed=7&speed=0&autostart=1&lang=fr")
+    wait_ready(page)
+    assert settle(page) == "over"
+    assert page.locator("#scores thead th[data-seat]").count() == 3
+    assert not _outside(page, "#end .end-buttons .btn", "#end"), _outside(page, "#end .end-buttons .btn", "#end")
+    assert not _outside(page, "#end .end-buttons .btn"), _outside(page, "#end .end-buttons .btn")
+
+
 def test_desktop_shows_the_log_beside_the_board(site_url: str, new_page: Callable[..., Page]) -> None:
     page = new_page(1280, 800, has_touch=True)
     page.goto(f"{site_url}?seats=human,easy,easy&names=Pia,Bot,Ada&seed=12&speed=0&autostart=1&lang=en")
