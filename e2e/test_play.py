@@ -127,7 +127,7 @@ def test_computer_game_replays_natively(site_url: str, new_page: Callable[..., P
     totals = [int(page.locator(f'#scores tr[data-row="total"] td[data-seat="{s}"]').text_content() or "-1")
               for s in range(len(seats))]
     assert totals == [s.total for s in native.scores()]
-    # the winner's badge stays one word on one line in the phone's narrow column
+    # the winner's mark is never broken across lines in the phone's narrow column
     assert page.locator("#scores .badge").first.evaluate("e => e.getClientRects().length") == 1
     screenshot(page, "scores-390x844")
 

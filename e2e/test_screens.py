@@ -207,6 +207,10 @@ def test_the_way_on_from_a_games_end_is_in_sight_at_once(site_url: str, new_page
     wait_ready(page)
     assert settle(page) == "over"
     assert page.locator("#scores thead th[data-seat]").count() == 3
+    cut = page.eval_on_selector_all("#scores .pname", "els => els.filter(e => e.scrollWidth > e.clientWidth + 1)"
+                                                      ".map(e => e.textContent)")
+    assert not cut, f"names cut short: {cut}"  # each seat's name whole, on one line
+    assert page.locator("#scores .winner .badge").first.get_attribute("title") == "Vainqueur"
     assert not _outside(page, "#end .end-buttons .btn", "#end"), _outside(page, "#end .end-buttons .btn", "#end")
     assert not _outside(page, "#end .end-buttons .btn"), _outside(page, "#end .end-buttons .btn")
 

@@ -191,11 +191,14 @@ def scores_html(state: State, names: Sequence[str], lang: str = "en") -> str:
     winners = state.winners()
     scores = state.scores()
     order = sorted(range(state.n), key=lambda s: (-scores[s].total, -scores[s].cards_in_hand, -scores[s].hand_value))
-    badge = f'<span class="badge">{escape(tr("winner", lang))}</span>'
+    # the winner's column is lit and marked with a star: the word would not fit four narrow columns
+    word = escape(tr("winner", lang))
+    badge = (f'<span class="badge" title="{word}"><span aria-hidden="true">★</span>'
+             f'<span class="visually-hidden">{word}</span></span>')
     win = ' class="winner"'
     head = "".join(f'<th scope="col" data-seat="{seat}"{win if seat in winners else ""}>'
-                   f'{pawn_icon_svg(state.colour_of(seat), 16)} <span class="pname">{escape(names[seat])}</span>'
-                   f'{badge if seat in winners else ""}</th>' for seat in order)
+                   f'{pawn_icon_svg(state.colour_of(seat), 16)} <span class="pname" title="{escape(names[seat])}">'
+                   f'{escape(names[seat])}</span>{badge if seat in winners else ""}</th>' for seat in order)
     rows = []
     for key in SCORE_COLUMNS:
         cells = "".join(f'<td data-seat="{seat}"{win if seat in winners else ""}>'
