@@ -87,3 +87,23 @@ def test_english_by_default_and_german_on_the_score_screen(site_url: str, new_pa
     assert page.locator('#scores tr[data-row="gems"] th').inner_text() == "Edelsteine (2 je Punkt)"
     assert page.locator("#turn-info").inner_text() == "Spielende"
     assert page.locator(".end-buttons [data-ui='play-again']").inner_text() == "Noch einmal spielen"
+
+
+def test_a_computer_seat_says_what_its_level_is_like(site_url: str, new_page: Callable[..., Page]) -> None:
+    """Under a computer seat's menu a line says what its level is like, in the page's language; a person's
+    seat has none."""
+    page = new_page(1280, 800)
+    page.goto(f"{site_url}?lang=de")
+    wait_ready(page)
+    person, computer = (page.locator(f'#seats .seat[data-seat="{i}"]') for i in (0, 1))
+    assert person.locator(".seat-help").is_hidden()
+    line = computer.locator(".seat-help")
+    assert line.is_visible() and line.text_content() == "Schaut einen Zug voraus."  # Medium, the default
+    assert computer.locator(".seat-kind").get_attribute("aria-describedby") == line.get_attribute("id")
+    computer.locator(".seat-kind").select_option("hard")
+    assert (line.text_content() or "").startswith("Rechnet voraus")
+    page.locator("#language").select_option("fr")
+    page.wait_for_function("document.querySelector('#seats .seat[data-seat=\"1\"] .seat-help').textContent"
+                           ".startsWith('Calcule')")
+    computer.locator(".seat-kind").select_option("human")
+    assert line.is_hidden()

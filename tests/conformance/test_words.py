@@ -10,6 +10,7 @@ import re
 import pytest
 
 from tests.conformance.cases import games
+from toledo.ai import bots
 from toledo.core import i18n, registry
 from toledo.core.page import has_page, page_of
 
@@ -67,3 +68,15 @@ def test_the_platform_s_catalogues_hold_no_key_naming_a_registered_game() -> Non
         for domain in platform:
             found = {key for key in keys(domain) if naming.search(key)} - SITE_NAME_KEYS
             assert not found, f"{domain} holds {game}'s words: {sorted(found)}"
+
+
+@pytest.mark.parametrize("game", [game for game in games() if has_page(game)])
+def test_every_level_a_game_offers_says_in_a_line_what_it_is_like(game: str) -> None:
+    """The start screen writes a computer seat's level in a line under its menu, in every language."""
+    page = page_of(game)
+    offered = [level for level in page.level_order if level in bots.bot_names()]
+    assert offered, game
+    for lang in i18n.LANGUAGES:
+        for level in offered:
+            line = page.tr(f"level_{level}_help", lang)
+            assert line.strip() and "level_" not in line, (game, level, lang, line)

@@ -245,6 +245,19 @@ def show_seats(app: App) -> None:
         row.hidden = i >= n
         row.querySelector(".seat-name").placeholder = app.game.colour_name(
             str(row.querySelector(".seat-colour").value), lang())
+        line = row.querySelector(".seat-help")  # what the chosen computer level is like, in a line
+        line.textContent = level_help(app, str(row.querySelector(".seat-kind").value))
+        line.hidden = not line.textContent
+
+
+def level_help(app: App, kind: str) -> str:
+    """A computer level in one line ("" for a person, or a level with no line in the catalogues)."""
+    if kind == "human":
+        return ""
+    try:
+        return app.tr(f"level_{kind}_help")
+    except KeyError:
+        return ""
 
 
 def read_setup(app: App) -> SeatSetup | str:
