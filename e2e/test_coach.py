@@ -48,6 +48,7 @@ def test_a_toledo_hint_names_hards_choice_and_the_next_best(site_url: str, new_p
     text = ask_for_a_hint(page)
     assert text.startswith("The coach's choice: Ann ") and "% to win" in text, text  # the move log's words
     assert "Also good: Ann " in text, text  # the runners-up, where a desktop has the room
+    assert page.locator(".coach-lit").count() >= 1  # the choice marked where it is clicked
     page.locator("#language").select_option("de")
     assert (page.locator("#hint-text").text_content() or "").startswith("Der Trainer wählt: ")
     if page.locator("#hand .card.playable").count():  # one decision of the person: the position changes
@@ -58,6 +59,7 @@ def test_a_toledo_hint_names_hards_choice_and_the_next_best(site_url: str, new_p
         page.locator("#actions button[data-key^='action:']").first.click()
     settle(page)
     assert (page.locator("#hint-text").text_content() or "") == ""  # the hint was for the position before
+    assert page.locator(".coach-lit, .coach-ring").count() == 0  # and so were its marks
 
 
 def test_a_torres_hint_on_a_phone(site_url: str, new_page: Callable[..., Page]) -> None:
@@ -68,6 +70,12 @@ def test_a_torres_hint_on_a_phone(site_url: str, new_page: Callable[..., Page]) 
     text = ask_for_a_hint(page)
     assert text.startswith("Le choix de l'entraîneur : Ann ") and "%" in text, text
     assert "Bien aussi" not in text  # a phone's panel shows the coach's choice alone
+    # the square the coach would place a knight on, ringed on the board and named in the line
+    lit = page.locator("#board .coach-lit")
+    assert lit.count() == 1 and page.locator("#board svg .coach-ring").count() == 1
+    square = (lit.get_attribute("data-key") or "").removeprefix("square:")
+    assert square and f" {square}" in text, (square, text)
+    assert lit.get_attribute("aria-describedby") == "hint-text"
 
 
 def test_a_finished_game_is_reviewed_for_its_player(site_url: str, new_page: Callable[..., Page]) -> None:

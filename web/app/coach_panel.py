@@ -17,6 +17,7 @@ from pyscript import window  # type: ignore[import-not-found]
 from toledo.ai import coach
 from toledo.core import registry
 
+from . import marks
 from .dom import NARROW, by_id, lang, mark, present
 from .pacing import SLICE_SECONDS
 
@@ -25,6 +26,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .controller import GameSession
 
 STORE_KEY = "toledo.coach"  # localStorage: "1" when the player turned the coach on
+LIT, RING = "coach-lit", "coach-ring"  # the marks of the coach's choice on the page (`marks`)
 
 
 @dataclass
@@ -88,6 +90,7 @@ def offer(app: App, session: GameSession) -> None:
 
 def hide() -> None:
     by_id("coach").hidden = True
+    marks.clear(LIT, RING, "hint-text")
 
 
 def on_hint(app: App) -> None:
@@ -123,9 +126,13 @@ async def _think(app: App, session: GameSession) -> None:
 
 def _write_hint(app: App) -> None:
     found, session = _shown.hint, app.session
+    marks.clear(LIT, RING, "hint-text")
     if found is None or session is None:
         by_id("hint-text").textContent = ""
         return
+    for key in marks.keys_for(app, session, found.best.action):  # the choice shown where it is clicked
+        for el in marks.parts(key):
+            marks.add(el, LIT, RING, "hint-text")
     language = lang()
     before = _shown.hint_state
     if NARROW.matches:  # a phone's panel has room for the coach's choice, not for the runners-up too
@@ -218,6 +225,7 @@ def leave() -> None:
     """The game was left: stop whatever the coach was working on."""
     _shown.position, _shown.hint, _shown.hint_state, _shown.review, _shown.mistakes = (-1, -1), None, None, None, {}
     by_id("coach").hidden = True
+    marks.clear(LIT, RING, "hint-text")
     by_id("review").hidden = True
     by_id("review-list").innerHTML = ""
     by_id("review-status").textContent = ""

@@ -24,9 +24,9 @@ from pyscript import document, window  # type: ignore[import-not-found]
 
 from toledo.core import registry
 from toledo.core.i18n import render, template
-from toledo.core.tutorial import DOMAIN, FORWARD, Lesson, keys_to_click, tutorial_of
+from toledo.core.tutorial import DOMAIN, FORWARD, Lesson, tutorial_of
 
-from . import start_screen, turns
+from . import marks, start_screen, turns
 from .controller import SeatSetup
 from .dom import announce, by_id, lang, mark, present, show_message
 
@@ -35,7 +35,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .controller import GameSession
 
 STORE_KEY = "toledo.lesson"  # localStorage: the stored game id of the lesson in progress
-LIT = "lesson-lit"  # the class of what the step's move is clicked by
+LIT, RING = "lesson-lit", "lesson-ring"  # the marks of what the step's move is clicked by (`marks`)
 STYLESHEET = "./static/lesson.css"
 
 
@@ -312,64 +312,22 @@ def show(app: App, session: GameSession) -> None:
         next_button.focus()
 
 
-def _keys_for(app: App, session: GameSession, action: Any) -> tuple[str, ...]:
-    """The keys the learner still clicks for `action` (the game page's own, less what is picked)."""
-    try:
-        return keys_to_click(app.game.page, session.state, session.choice, action, lang())
-    except Exception:  # noqa: BLE001 - an action the page cannot name: the panel's words still say it
-        return ()
-
-
 def _light(app: App, session: GameSession, action: Any, extra: tuple[str, ...], hint: bool) -> tuple[str, ...]:
     """Light what the step's move is clicked by (and the step's own extra keys or panel ids)."""
-    for ring in list(document.querySelectorAll(".lesson-ring")):
-        ring.remove()
-    for el in list(document.querySelectorAll(f".{LIT}")):
-        el.classList.remove(LIT)
+    for el in list(document.querySelectorAll(".lesson-hint")):
         el.classList.remove("lesson-hint")
-        if str(el.getAttribute("aria-describedby") or "") == "lesson-move":
-            el.removeAttribute("aria-describedby")
-    keys = _keys_for(app, session, action) if action is not None else ()
+    marks.clear(LIT, RING, "lesson-move")
+    keys = marks.keys_for(app, session, action) if action is not None else ()
     for key in (*keys, *extra):
-        found = list(document.querySelectorAll(f'[data-key="{_css(key)}"]'))
+        found = marks.parts(key)
         by_name = by_id(key) if key in extra else None  # a step's extra may name a panel by its id
         if not found and present(by_name):
             found = [by_name]
         for el in found:
-            el.classList.add(LIT)
+            marks.add(el, LIT, RING, "lesson-move")
             if hint:
                 el.classList.add("lesson-hint")
-            if not el.hasAttribute("aria-describedby"):
-                el.setAttribute("aria-describedby", "lesson-move")
-            if present(getattr(el, "ownerSVGElement", None)):
-                _ring(el)
     return keys
-
-
-def _ring(el: Any) -> None:
-    """A ring drawn over a lit part of the board, last in the drawing so no neighbour hides it."""
-    svg = el.ownerSVGElement
-    box = el.getBoundingClientRect()
-    matrix = svg.getScreenCTM()
-    if not present(matrix) or box.width == 0 or box.height == 0:
-        return
-    matrix = matrix.inverse()
-    corners = []
-    for x, y in ((box.left, box.top), (box.right, box.bottom)):
-        point = svg.createSVGPoint()
-        point.x, point.y = x, y
-        corners.append(point.matrixTransform(matrix))
-    ring = document.createElementNS(svg.namespaceURI, "rect")  # SVG's own namespace
-    ring.setAttribute("class", "lesson-ring")
-    ring.setAttribute("aria-hidden", "true")
-    for name, value in (("x", corners[0].x - 3), ("y", corners[0].y - 3), ("width", corners[1].x - corners[0].x + 6),
-                        ("height", corners[1].y - corners[0].y + 6), ("rx", 6)):
-        ring.setAttribute(name, str(round(float(value), 1)))
-    svg.appendChild(ring)
-
-
-def _css(value: str) -> str:
-    return str(window.CSS.escape(value))
 
 
 def on_hint(app: App) -> None:
