@@ -171,3 +171,24 @@ def test_the_trimmed_standard_library_holds_every_module_a_game_imports(
     assert outside == []  # no standard module came from anywhere else
     assert "pydantic" in modules and "toledo.core.save" in modules
     assert page_log.console_errors == [] and page_log.page_errors == []
+
+
+def test_the_start_screen_speaks_the_browsers_language_before_python(
+        site_url: str, new_page: Callable[..., Page]) -> None:
+    """With Python held back, a German browser's start screen is German from the first paint (the build
+    writes the page's marked words in every language), and the early language menu switches it whole."""
+    page = new_page(390, 844, locale="de-DE")
+    held: list[Route] = []
+    page.route("**/pyodide/pyodide.asm.wasm", lambda route: held.append(route))
+    page.goto(site_url, wait_until="domcontentloaded")
+    page.wait_for_selector('html[data-form="early"]', state="attached")
+    text = page.locator("#setup").inner_text()
+    assert all(word in text for word in ("Neues Spiel", "Mitspielende", "Platz 1", "Mensch", "Spiel starten")), text
+    assert not [word for word in ("New game", "Players", "Seat 1", "More options", "Human") if word in text], text
+    assert page.locator("#rules-open").inner_text() == "Regeln"
+    assert page.locator('#seats .seat[data-seat="0"] .seat-name').get_attribute("aria-label") == "Name auf Platz 1"
+    page.select_option("#language", "fr")
+    text = page.locator("#setup").inner_text()
+    assert "Nouvelle partie" in text and "Place 1" in text and "Neues Spiel" not in text, text
+    assert page.evaluate("document.documentElement.dataset.ready") is None  # all of it before Python
+    page.unroute("**/pyodide/pyodide.asm.wasm")

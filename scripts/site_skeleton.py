@@ -7,7 +7,9 @@ replaces it.
                 <!-- early setup -->  becomes  <script type="application/json" id="early-setup">{...}</script>:
                                       what the start screen offers per game (players, colours, computer
                                       levels, their words in every language), asked of each game's page
-                                      controller, so web/boot/early-start.js can run the form before Python
+                                      controller, so web/boot/early-start.js can run the form before Python,
+                                      and <script ... id="early-words">: the page's marked words in every
+                                      language, so it speaks the browser's language before Python too
 
 The games are the registry's (`toledo.games`, every game with page parts): each draws its own start board
 (`GamePage.preview_svg`). The inline script of index.html sets <html data-skeleton="<game>"> from ?game=,
@@ -19,6 +21,7 @@ the build says so.
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from html import escape
@@ -133,6 +136,30 @@ print(json.dumps(out, ensure_ascii=False))
 """
 
 
+# The page's own words: every key index.html marks (data-i18n, -label, -title, -placeholder), unfilled, in
+# every language, from the shell's catalogue, so the start screen speaks the browser's language from the
+# first paint (web/app/language.py translates the same marks once Python runs).
+MARKED = re.compile(r'data-i18n(?:-label|-title|-placeholder)?="([^"]+)"')
+WORDS = """
+import json, sys, toledo.games
+from toledo.core import i18n
+keys, languages = json.loads(sys.argv[1]), json.loads(sys.argv[2])
+out = {}
+for key in keys:
+    try:
+        out[key] = {lang: i18n.template(key, lang, domains=(i18n.SHELL_DOMAIN,)) for lang in languages}
+    except KeyError:
+        pass  # a game's own word (its chooser line): the game's part of the early offer says it
+print(json.dumps(out, ensure_ascii=False))
+"""
+
+
+def early_words(root: Path, page: str) -> dict[str, dict[str, str]]:
+    """The words of the keys `page` marks for translation, by key and language; RuntimeError if that fails."""
+    keys = sorted(set(MARKED.findall(page)))
+    return json.loads(_child(root, WORDS, json.dumps(keys), json.dumps(LANGUAGES)))  # type: ignore[no-any-return]
+
+
 def early_data(root: Path, web_dir: Path) -> dict[str, object]:
     """Each game's start-screen offer as its controller makes it; RuntimeError if that fails."""
     out = _child(root, EARLY, json.dumps(games(root)), json.dumps(LANGUAGES), path=str(web_dir))
@@ -145,12 +172,14 @@ def insert_early(index: Path, root: Path, web_dir: Path) -> list[str]:
     if text.count(EARLY_MARKER) != 1:
         return [f"{index.name} has no single '{EARLY_MARKER}': the start screen waits for Python"]
     try:
-        data = json.dumps(early_data(root, web_dir), ensure_ascii=False, separators=(",", ":"))
+        blocks = {"early-setup": early_data(root, web_dir), "early-words": early_words(root, text)}
     except (RuntimeError, ValueError) as error:
         return [f"no early start screen: {error}"]
-    safe = data.replace("</", "<\\/")  # JSON may not end its script element early
-    block = f'<script type="application/json" id="early-setup">{safe}</script>'
-    index.write_text(text.replace(EARLY_MARKER, block), encoding="utf-8")
+    out = ""
+    for name, value in blocks.items():
+        safe = json.dumps(value, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+        out += f'<script type="application/json" id="{name}">{safe}</script>'  # "</" escaped: none ends early
+    index.write_text(text.replace(EARLY_MARKER, out), encoding="utf-8")
     return []
 
 

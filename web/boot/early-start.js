@@ -22,6 +22,14 @@
   }
   const games = Object.keys(data);
   if (!games.length) return;
+  let words = {}; // the page's marked words by key and language (#early-words), as Python will write them
+  try {
+    words = JSON.parse(document.getElementById("early-words")?.textContent || "{}");
+  } catch (error) {
+    words = {}; // the page keeps its English until Python translates it
+  }
+  const MARKS = [["data-i18n", ""], ["data-i18n-label", "aria-label"], ["data-i18n-title", "title"],
+    ["data-i18n-placeholder", "placeholder"]];
   const early = (window.toledoEarly = { touched: false, pressed: false, values: null });
   const pythonReady = () => root.dataset.ready === "true";
   const language = () => (data[games[0]].start[root.lang] ? root.lang : "en");
@@ -34,6 +42,19 @@
     element.value = value;
     element.textContent = text;
     return element;
+  }
+
+  /** Every element marked for translation, in `lang` (what web/app/language.py does once Python runs). */
+  function translateMarked(lang) {
+    for (const [attr, prop] of MARKS) {
+      for (const element of document.querySelectorAll(`[${attr}]`)) {
+        const text = words[element.getAttribute(attr)]?.[lang];
+        if (text === undefined) continue;
+        const filled = text.replaceAll("{number}", element.getAttribute("data-i18n-number") ?? "");
+        if (prop) element.setAttribute(prop, filled);
+        else element.textContent = filled;
+      }
+    }
   }
 
   function showGames() {
@@ -128,6 +149,7 @@
       // storage refused: Python takes the browser's language then
     }
     const values = read();
+    translateMarked(lang);
     shapeForm();
     restore(values); // the same choices, in the other language's words
     showSeats();
@@ -156,6 +178,7 @@
 
   const choose = byId("language");
   if (choose && data[games[0]].start[root.lang]) choose.value = root.lang;
+  translateMarked(language());
   showGames();
   shapeForm();
   showSeats();
