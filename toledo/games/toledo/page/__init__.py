@@ -33,7 +33,8 @@ class ToledoPage(PageWords):
     words = words
     rules = staticmethod(rules_html)
     stylesheet = ""  # the site's own sheet (web/static/toledo.css, the frame's) draws Toledo's board too
-    level_order = ("easy", "medium", "hard", "expert", "greedy")  # the benchmark-only levels are not offered
+    # weakest first, as the ladder rates them; the benchmark-only levels are not offered
+    level_order = ("easy", "greedy", "medium", "hard", "expert")
     colours: tuple[str, ...] = tuple(D.COLOURS)
     variants: tuple[str, ...] = ("",)
     min_players = D.MIN_PLAYERS

@@ -51,7 +51,8 @@ class TorresPage(PageWords):
     words = words
     rules = staticmethod(rules_html)
     stylesheet = "style.css"  # beside this file; the build links it into the page
-    level_order = ("random", "easy", "medium", "hard", "expert", "greedy")  # benchmark-only levels are not offered
+    # weakest first, as the ladder rates them; the benchmark-only levels are not offered
+    level_order = ("random", "easy", "greedy", "medium", "hard", "expert")
     colours: tuple[str, ...] = tuple(D.COLOURS)
     variants: tuple[str, ...] = tuple(D.VARIANTS)
     min_players = D.MIN_PLAYERS
