@@ -395,7 +395,7 @@ def _alcazar(layout: Layout, ctx: _Ctx, legal_pawns: Collection[str], selected_p
         row += 1
         parts.append(f'<g class="alcazar-row" data-seat="{seat}">')
         for i, pawn in enumerate(pawns):
-            px = x0 + 64 + i * 46
+            px = x0 + 64 + i * 52  # a pawn, its sword and a two-digit value, clear of the next pawn
             parts.append(_pawn(ctx, pawn, px, y, legal_pawns, selected_pawn, "arrived", r=8))
             sword = view.pawn_sword[pawn]
             label = str(D.SWORDS[sword].value) if sword >= 0 else "–"
