@@ -26,7 +26,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .controller import GameSession
 
 STORE_KEY = "toledo.coach"  # localStorage: "1" when the player turned the coach on
-LIT, RING = "coach-lit", "coach-ring"  # the marks of the coach's choice on the page (`marks`)
+# the marks of the coach's choice on the page (`marks`), and the line that says why
+LIT, RING, WHY = "coach-lit", "coach-ring", "hint-text"
 
 
 @dataclass
@@ -89,8 +90,10 @@ def offer(app: App, session: GameSession) -> None:
 
 
 def hide() -> None:
+    """A computer's turn (called at each of its moves): the bar goes, and the marks if a hint was shown."""
     by_id("coach").hidden = True
-    marks.clear(LIT, RING, "hint-text")
+    if _shown.hint is not None:  # no search of the page at every computer move otherwise
+        marks.clear(LIT, RING, WHY)
 
 
 def on_hint(app: App) -> None:
@@ -126,13 +129,13 @@ async def _think(app: App, session: GameSession) -> None:
 
 def _write_hint(app: App) -> None:
     found, session = _shown.hint, app.session
-    marks.clear(LIT, RING, "hint-text")
+    marks.clear(LIT, RING, WHY)
     if found is None or session is None:
         by_id("hint-text").textContent = ""
         return
     for key in marks.keys_for(app, session, found.best.action):  # the choice shown where it is clicked
         for el in marks.parts(key):
-            marks.add(el, LIT, RING, "hint-text")
+            marks.add(el, LIT, RING, WHY)
     language = lang()
     before = _shown.hint_state
     if NARROW.matches:  # a phone's panel has room for the coach's choice, not for the runners-up too
@@ -225,7 +228,7 @@ def leave() -> None:
     """The game was left: stop whatever the coach was working on."""
     _shown.position, _shown.hint, _shown.hint_state, _shown.review, _shown.mistakes = (-1, -1), None, None, None, {}
     by_id("coach").hidden = True
-    marks.clear(LIT, RING, "hint-text")
+    marks.clear(LIT, RING, WHY)
     by_id("review").hidden = True
     by_id("review-list").innerHTML = ""
     by_id("review-status").textContent = ""
