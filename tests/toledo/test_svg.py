@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 import xml.etree.ElementTree as ET
@@ -11,6 +12,7 @@ import pytest
 from toledo.games.toledo import data as D
 from toledo import State, new_game, parse
 from toledo.games.toledo.page.pieces_svg import card_svg, fencing_tile_svg, pawn_icon_svg, sword_chip_svg
+from toledo.games.toledo.page.board_layout import ENTRY_LEFT, ENTRY_RIGHT, alcazar_entries, gate_box
 from toledo.games.toledo.page.svg import LAYOUTS, TILE_H, TILE_W, board_svg
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -196,3 +198,35 @@ def test_layouts_keep_spaces_apart_and_inside(layout: str) -> None:
     for s in range(1, D.LAST_SPACE):
         (x, y), (u, v) = geo.centre(s), geo.centre(s + 1)
         assert abs(x - u) <= 2 * TILE_W and abs(y - v) <= 2 * TILE_H, (s, s + 1)
+
+
+@pytest.mark.parametrize("layout", sorted(LAYOUTS))
+def test_pawns_in_the_alcazar_stay_clear_of_its_gate_and_walls(layout: str) -> None:
+    """Every seat's line of arrived pawns (three each at four seats, E1's most) misses the gate and the towers."""
+    geo = LAYOUTS[layout]
+    x0, y0, w, h = geo.alcazar
+    left, top, right, foot = gate_box(geo)
+    boxes = []
+    for line in range(4):
+        for x, y in alcazar_entries(geo, line, D.ALCAZAR_PAWNS_TO_END):
+            box = (x - ENTRY_LEFT, y - 9, x + ENTRY_RIGHT, y + 9)
+            assert x0 + 44 <= box[0] and box[2] <= x0 + w - 44 and box[3] <= y0 + h, (line, box)
+            assert box[2] <= left or box[0] >= right or box[3] <= top, (line, box)
+            assert all(box[2] <= b[0] or box[0] >= b[2] or box[3] <= b[1] or box[1] >= b[3] for b in boxes), box
+            boxes.append(box)
+
+
+@pytest.mark.parametrize("layout", sorted(LAYOUTS))
+def test_the_alcazar_draws_each_seats_pawns_on_its_own_line(layout: str) -> None:
+    view = new_game(4, seed=5).view(0)
+    pos = list(view.pawn_pos)
+    for seat in range(4):
+        for k in range(3):
+            pos[seat * D.PAWNS_PER_PLAYER + k] = D.ALCAZAR
+    root = _parse(board_svg(dataclasses.replace(view, pawn_pos=tuple(pos)), layout=layout))
+    rows = [el for el in root.iter() if el.get("class") == "alcazar-row"]
+    assert [r.get("data-seat") for r in rows] == ["0", "1", "2", "3"]
+    for line, row in enumerate(rows):
+        pawns = [el for el in row.iter() if "arrived" in el.get("class", "").split()]
+        numbers = [float(next(t for t in p.iter(f"{NS}text")).get("x", "")) for p in pawns]
+        assert numbers == [x for x, _ in alcazar_entries(LAYOUTS[layout], line, 3)]

@@ -7,6 +7,9 @@ from dataclasses import dataclass
 from .. import data as D
 
 COL_W, TILE_W, TILE_H = 120, 110, 130
+GATE_R = 18  # the Alcazar gate's half width; its arch rises 24 + GATE_R above the wall's foot
+ENTRY_STEP, ENTRY_LINE = 52, 22  # an arrived pawn with its sword and a two-digit value; the seats' lines
+ENTRY_LEFT, ENTRY_RIGHT = 9, 39  # how far an entry reaches left and right of its pawn's centre
 
 
 @dataclass(frozen=True)
@@ -75,6 +78,30 @@ def _tall() -> Layout:
                   (("top", col[0] + 2, e + 14), ("middle", col[0] + 2, c + 14)), None, 172, 276,
                   (120, 188, 262, 352, 420, 130, 60), (14, 1408, 10, 50),
                   min_font=17)  # 12 CSS px when the board is 370 px wide
+
+
+def gate_box(layout: Layout) -> tuple[int, int, int, int]:
+    """The Alcazar gate's drawing: left, top, right, bottom."""
+    x0, y0, w, h = layout.alcazar
+    return layout.gate_x - GATE_R, y0 + h - 24 - GATE_R, layout.gate_x + GATE_R, y0 + h
+
+
+def alcazar_entries(layout: Layout, line: int, count: int) -> list[tuple[int, int]]:
+    """Where a seat's arrived pawns stand on its line inside the Alcazar: left to right from the wall's
+    first tower, stepping over the gate on the lines low enough to reach it."""
+    x0, y0, _, _ = layout.alcazar
+    y = y0 + 74 + line * ENTRY_LINE
+    left, top, right, _ = gate_box(layout)
+    low = y + ENTRY_LEFT >= top - 2
+    spots: list[tuple[int, int]] = []
+    x = x0 + 64
+    while len(spots) < count:
+        if low and x - ENTRY_LEFT < right + 4 and x + ENTRY_RIGHT > left - 4:
+            x = right + 4 + ENTRY_LEFT
+            continue
+        spots.append((x, y))
+        x += ENTRY_STEP
+    return spots
 
 
 LAYOUTS: dict[str, Layout] = {"wide": _wide(), "tall": _tall()}

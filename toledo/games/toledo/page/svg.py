@@ -25,7 +25,7 @@ from ..explain import fencing_label, pawn_label, space_help, space_label, supply
 from ..state import State
 from ..words import tr
 from ..view import PlayerView, player_view
-from .board_layout import LAYOUTS, TILE_H, TILE_W, Layout
+from .board_layout import GATE_R, LAYOUTS, TILE_H, TILE_W, Layout, alcazar_entries, gate_box
 from .pieces_svg import (HIGHLIGHT, INK, PLAYER_DARK, PLAYER_FILL, PLAYER_SHAPE, PLAYER_TINT, SCENE_FILL, SELECTED, coin_svg,
                          icon_svg, pawn_shape)
 
@@ -377,25 +377,19 @@ def _alcazar(layout: Layout, ctx: _Ctx, legal_pawns: Collection[str], selected_p
         for i in range(3):
             parts.append(f'<rect x="{tx + i * 16}" y="{y0}" width="12" height="10" fill="#bfae8c" stroke="#5b4a3a" '
                          f'stroke-width="1.5"/>')
-    gx = layout.gate_x
-    parts += [f'<path d="M{gx - 18},{y0 + h} V{y0 + h - 24} A18,18 0 0 1 {gx + 18},{y0 + h - 24} V{y0 + h} Z" '
-              f'fill="#5b4a3a"/>',
+    left, _, right, foot = gate_box(layout)
+    parts += [f'<path class="gate" d="M{left},{foot} V{foot - 24} A{GATE_R},{GATE_R} 0 0 1 {right},{foot - 24} '
+              f'V{foot} Z" fill="#5b4a3a"/>',
               f'<text x="{x0 + 60}" y="{y0 + 50}" font-size="{ctx.fs(20):g}" font-weight="700" font-family="Georgia, serif" '
               f'fill="{INK}">{escape(ctx.t("svg_alcazar"))}</text></g>']
     arrived: dict[int, list[int]] = {}
     for pawn, pos in enumerate(view.pawn_pos):
         if pos == D.ALCAZAR:
             arrived.setdefault(pawn // D.PAWNS_PER_PLAYER, []).append(pawn)
-    row = 0
-    for seat in range(view.num_players):
-        pawns = arrived.get(seat, [])
-        if not pawns:
-            continue
-        y = y0 + 74 + row * 22
-        row += 1
+    for line, seat in enumerate(seat for seat in range(view.num_players) if seat in arrived):
+        pawns = arrived[seat]
         parts.append(f'<g class="alcazar-row" data-seat="{seat}">')
-        for i, pawn in enumerate(pawns):
-            px = x0 + 64 + i * 52  # a pawn, its sword and a two-digit value, clear of the next pawn
+        for pawn, (px, y) in zip(pawns, alcazar_entries(layout, line, len(pawns))):
             parts.append(_pawn(ctx, pawn, px, y, legal_pawns, selected_pawn, "arrived", r=8))
             sword = view.pawn_sword[pawn]
             label = str(D.SWORDS[sword].value) if sword >= 0 else "–"
