@@ -14,11 +14,6 @@ from toledo.ai import bots
 from toledo.core import i18n, registry
 from toledo.core.page import has_page, page_of
 
-# The site's own name, Toledo, in the refusal of a file or a link from elsewhere: the platform's words,
-# which only share their name with the game.
-SITE_NAME_KEYS = frozenset({"error_file_not_toledo", "error_link_not_toledo"})
-
-
 def own_domains(game: str) -> list[str]:
     folder = registry.folder(game)
     assert folder is not None, game
@@ -66,7 +61,7 @@ def test_the_platform_s_catalogues_hold_no_key_naming_a_registered_game() -> Non
     for game in games():
         naming = re.compile(rf"(^|_){re.escape(game)}(_|$)")
         for domain in platform:
-            found = {key for key in keys(domain) if naming.search(key)} - SITE_NAME_KEYS
+            found = {key for key in keys(domain) if naming.search(key)}
             assert not found, f"{domain} holds {game}'s words: {sorted(found)}"
 
 

@@ -19,9 +19,9 @@ from toledo.core.tutorial import DOMAIN, FORWARD, KINDS, NEXT, PLAY, Lesson, Tut
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ("toledo", "torres")
 TITLES = {"toledo": "Toledo", "torres": "Torres"}
-SHARED_WORDS = ("tutorial_learn", "tutorial_learn_game", "tutorial_learn_hint", "tutorial_title", "tutorial_step_of", "tutorial_next",
+SHARED_WORDS = ("tutorial_learn_game", "tutorial_learn_hint", "tutorial_title", "tutorial_step_of", "tutorial_next",
                 "tutorial_hint", "tutorial_leave", "tutorial_your_move", "tutorial_hint_text", "tutorial_refused",
-                "tutorial_watch", "tutorial_done", "tutorial_left", "tutorial_lit")
+                "tutorial_watch", "tutorial_done", "tutorial_left")
 
 
 def _tutorial(name: str) -> Tutorial:

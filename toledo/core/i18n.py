@@ -22,7 +22,7 @@ Conventions:
 - German addresses the player as "du", French as "vous"; French "de {name}" / "que {name}" elide
   before a vowel ("d'Anna").
 - `choose_language(navigator.languages)` picks the language on first visit; the player may switch
-  (the page stores the choice; the keys `language` and `language_name_*` label the switch).
+  (the page stores the choice; the key `language` labels the switch, which names each language in itself).
 """
 
 from __future__ import annotations
