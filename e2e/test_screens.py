@@ -184,6 +184,35 @@ def test_torres_on_a_phone_held_sideways(site_url: str, new_page: Callable[..., 
         assert settle(page) == "human" and len(transcript(page)["actions"]) > before
 
 
+def test_torres_on_a_tablet_held_upright(site_url: str, new_page: Callable[..., Page]) -> None:
+    """Upright, a tablet gets Torres's board across its width (the wide drawing left it a third of the
+    screen, with empty bands above and below) and the panels under it in two columns; turned, the wide
+    drawing again. Toledo's long board stays wide there."""
+    page = new_page(768, 1024, has_touch=True, is_mobile=True)
+    page.goto(f"{site_url}?game=torres&seats=human,easy,easy&names=Ann,Bo,Cy&seed=12&speed=0&autostart=1&lang=fr")
+    wait_ready(page)
+    assert settle(page) == "human"
+    board = "#board svg.torres-board"
+    assert page.locator(f"{board}.layout-upright").count() == 1
+    square = page.locator(f"{board} .square .cell").first.bounding_box()
+    assert square is not None and square["width"] >= 70, f"the squares are small: {square}"
+    _check_one_screen(page, TEXT_MIN)
+    page.locator('#board [data-key^="square:"].offered').last.tap()  # a knight placed
+    assert settle(page) == "human"
+    _check_one_screen(page, TEXT_MIN)
+    # every seat's row is in sight under the board, beside the towers, without scrolling the box
+    assert not _outside(page, f"{board} .player", "#board"), _outside(page, f"{board} .player", "#board")
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.wait_for_selector(f"{board}.layout-wide", state="attached")
+    page.set_viewport_size({"width": 768, "height": 1024})
+    page.wait_for_selector(f"{board}.layout-upright", state="attached")
+    toledo = new_page(768, 1024, has_touch=True, is_mobile=True)
+    toledo.goto(f"{site_url}?seats=human,easy&seed=12&speed=0&autostart=1&lang=en")
+    wait_ready(toledo)
+    assert settle(toledo) == "human"
+    assert toledo.locator("#board svg.toledo-board.layout-wide").count() == 1
+
+
 def test_turning_the_phone_redraws_each_game_in_its_own_layout(site_url: str, new_page: Callable[..., Page]) -> None:
     """Upright both boards are tall; turned sideways Toledo's long board goes wide and Torres's stays tall."""
     for game, sideways in (("toledo", "wide"), ("torres", "tall")):

@@ -44,7 +44,7 @@ GAME_MODULES = ("import json, toledo.games\nfrom toledo.core import registry\nfr
                 "print(json.dumps({name: registry.info(name).module for name in registry.names() if has_page(name)}))")
 # How a game's page draws its start-screen preview (the page's start screen asks the same).
 RUNNER = ("import json, sys, toledo.games\nfrom toledo.core.page import page_of\n"
-          f"print(json.dumps(page_of(sys.argv[1]).preview_svg({PLAYERS}, {LANG!r}, {LAYOUT == 'tall'})))")
+          f"print(json.dumps(page_of(sys.argv[1]).preview_svg({PLAYERS}, {LANG!r}, {LAYOUT!r})))")
 
 
 def _child(root: Path, code: str, *args: str, path: str = "") -> str:

@@ -104,6 +104,6 @@ def test_a_spectators_board_calls_nobody_you(game: str) -> None:
         if state.is_terminal():
             break
         state.apply(state.legal_actions()[0])
-    for tall in (False, True):
-        spectator = page.board_svg(page.view_for(state, -1), lang="en", tall=tall, you=False)
+    for layout in ("wide", *(name for name, _ in page.layouts)):
+        spectator = page.board_svg(page.view_for(state, -1), lang="en", layout=layout, you=False)
         assert "(you)" not in spectator and "Your " not in spectator

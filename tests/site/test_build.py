@@ -294,7 +294,7 @@ def test_each_board_skeleton_says_what_it_shows() -> None:
         assert (f'data-game="{game}" data-players="{site_skeleton.PLAYERS}" data-lang="{site_skeleton.LANG}" '
                 f'data-layout="{site_skeleton.LAYOUT}"') in html
     # every game's skeleton is its page's own start-screen preview, drawn for what the box says
-    assert (f"preview_svg({site_skeleton.PLAYERS}, {site_skeleton.LANG!r}, {site_skeleton.LAYOUT == 'tall'})"
+    assert (f"preview_svg({site_skeleton.PLAYERS}, {site_skeleton.LANG!r}, {site_skeleton.LAYOUT!r})"
             in site_skeleton.RUNNER)
 
 

@@ -16,7 +16,7 @@ from toledo.core.page import page_of
 from toledo.games.torres import data as D
 from toledo.games.torres.page.clicks import offers, recent_keys
 from toledo.games.torres.state import Setup, State
-from toledo.games.torres.page.svg import board_svg
+from toledo.games.torres.page.svg import LAYOUTS, UPRIGHT, board_svg
 from toledo.games.torres.view import PlayerView
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -39,14 +39,14 @@ def positions(num_players: int, variant: str, seed: int, every: int = 17) -> lis
     return out
 
 
-def draw(st: State, last: object = None, *, tall: bool = False, lang: str = "en", selection: tuple[str, ...] = (),
+def draw(st: State, last: object = None, *, layout: str = "wide", lang: str = "en", selection: tuple[str, ...] = (),
          names: tuple[str, ...] = ()) -> tuple[str, PlayerView, frozenset[str]]:
     seat = st.current_player if st.current_player >= 0 else 0
     view = st.view(seat)
     shown = offers(st, selection, view=view, lang=lang) if not st.is_terminal() else None
     keys = shown.keys if shown else frozenset()
     costs = {o.key: min(o.ap) for o in shown.options if o.ap} if shown else {}
-    svg = board_svg(view, offered=keys, selected=shown.selected if shown else (), lang=lang, tall=tall,
+    svg = board_svg(view, offered=keys, selected=shown.selected if shown else (), lang=lang, layout=layout,
                     recent=recent_keys(last) if last is not None else (), names=names, costs=costs)  # type: ignore[arg-type]
     return svg, view, keys
 
@@ -60,12 +60,18 @@ def elements(root: ET.Element) -> list[ET.Element]:
     return list(root.iter())
 
 
-def check(svg: str, view: PlayerView, offered: frozenset[str], tall: bool) -> ET.Element:
+# each layout's drawing: its width, and the heights it may take (more or fewer panel rows)
+SIZES = {"wide": (1000, 560, 1000), "tall": (400, 500, 1500), "upright": (760, 700, 1300)}
+
+
+def check(svg: str, view: PlayerView, offered: frozenset[str], layout: str) -> ET.Element:
     root = ET.fromstring(svg)
     assert root.tag == f"{NS}svg"
     x, y, w, h = map(float, root.get("viewBox", "").split())
     assert (x, y) == (0, 0)
-    assert (w <= 420 and 500 <= h <= 1500) if tall else (w == 1000 and 560 <= h <= 1000), (w, h)
+    width, low, high = SIZES[layout]
+    assert w == width and low <= h <= high, (w, h)
+    assert f"layout-{layout}" in root.get("class", "").split()
     assert root.find(f"{NS}title") is not None and root.get("aria-label")
     all_keys = [e.get("data-key") for e in elements(root) if e.get("data-key")]
     assert len(all_keys) == len(set(all_keys)), "a key on two elements"
@@ -117,18 +123,19 @@ def check(svg: str, view: PlayerView, offered: frozenset[str], tall: bool) -> ET
 def test_every_drawing_is_well_formed_and_says_what_the_view_says(num_players: int, variant: str) -> None:
     count = 0
     for st, last in positions(num_players, variant, seed=num_players + 10 * len(variant)):
-        for tall in (False, True):
-            svg, view, keys = draw(st, last, tall=tall)
-            check(svg, view, keys, tall)
+        for layout in LAYOUTS:
+            svg, view, keys = draw(st, last, layout=layout)
+            check(svg, view, keys, layout)
             count += 1
-    assert count >= 10
+    assert count >= 15
 
 
 @pytest.mark.parametrize("lang", ["de", "fr"])
 def test_the_drawing_speaks_every_language(lang: str) -> None:
     for st, last in positions(4, "own-deck", seed=3, every=41):
-        svg, view, keys = draw(st, last, lang=lang, tall=lang == "fr", names=("Ève", "<b>Bo</b>", "C", "D"))
-        root = check(svg, view, keys, lang == "fr")
+        layout = "tall" if lang == "fr" else "upright"
+        svg, view, keys = draw(st, last, lang=lang, layout=layout, names=("Ève", "<b>Bo</b>", "C", "D"))
+        root = check(svg, view, keys, layout)
         assert "<b>" not in svg and "&lt;b&gt;" in svg
         labels = " ".join(e.get("aria-label", "") for e in root.iter())
         assert "{" not in labels
@@ -143,7 +150,7 @@ def test_selections_and_costs_are_drawn() -> None:
         if first is None:
             continue
         svg, view, keys = draw(st, selection=(first.key,))
-        tree = check(svg, view, keys, False)
+        tree = check(svg, view, keys, "wide")
         chosen = [e for e in tree.iter() if e.get("data-key") == first.key]
         assert chosen and "selected" in chosen[0].get("class", "").split()
         assert "cancel" in keys
@@ -221,7 +228,7 @@ def _inside(point: tuple[float, float], box: tuple[float, float, float, float]) 
     return box[0] <= point[0] <= box[2] and box[1] <= point[1] <= box[3]
 
 
-def _tallest_view(tall: bool) -> PlayerView:
+def _tallest_view() -> PlayerView:
     """A crowded board no game reaches: towers of 0 to 10 blocks side by side, a piece on every square."""
     st = positions(4, "base", seed=1)[-1][0]
     view = st.view(0)
@@ -230,13 +237,13 @@ def _tallest_view(tall: bool) -> PlayerView:
     return dataclasses.replace(view, heights=heights, pieces=pieces, king=27)
 
 
-@pytest.mark.parametrize("tall", [False, True])
-def test_no_tower_hides_a_square_a_knight_or_the_king(tall: bool) -> None:
+@pytest.mark.parametrize("layout", sorted(LAYOUTS))
+def test_no_tower_hides_a_square_a_knight_or_the_king(layout: str) -> None:
     """Where each square's top, each knight and the king are drawn, nothing drawn later lies over them:
     the page's elementFromPoint finds them there (e2e/test_torres_look.py checks it in Chromium)."""
-    views = [_tallest_view(tall)] + [st.view(0) for st, _ in positions(3, "base", seed=9)[-3:]]
+    views = [_tallest_view()] + [st.view(0) for st, _ in positions(3, "base", seed=9)[-3:]]
     for view in views:
-        root = ET.fromstring(board_svg(view, tall=tall))
+        root = ET.fromstring(board_svg(view, layout=layout))
         squares = [e for e in root.iter() if "square" in e.get("class", "").split()]
         assert len(squares) == D.SQUARES
         boxes = [[b for b in map(_box, e.iter()) if b is not None] for e in squares]
@@ -258,7 +265,7 @@ def test_a_card_face_names_the_card_as_the_hand_list_does(lang: str) -> None:
 
     st = positions(2, "base", seed=4)[5][0]
     view = dataclasses.replace(st.view(0), hand=(1,) * D.NUM_CARD_TYPES)
-    root = ET.fromstring(board_svg(view, lang=lang, tall=lang == "fr"))
+    root = ET.fromstring(board_svg(view, lang=lang, layout={"fr": "tall", "de": "upright"}.get(lang, "wide")))
     for c, ident in enumerate(D.CARD_IDS):
         card = next(e for e in root.iter() if e.get("data-key") == f"card:{ident}")
         words = " ".join(t.text or "" for t in card.iter(f"{NS}text") if t.get("class") == "card-name")
@@ -279,8 +286,8 @@ def test_a_spectator_sees_no_hand_unless_nothing_is_secret(variant: str) -> None
     assert any(f"{colour}'s cards" in spectator for colour in ("Red", "Blue", "Green", "Yellow")) == master
 
 
-@pytest.mark.parametrize("tall", [False, True])
-def test_each_player_row_names_a_computer_level_and_shows_the_towers_of_the_phase(tall: bool) -> None:
+@pytest.mark.parametrize("layout", sorted(LAYOUTS))
+def test_each_player_row_names_a_computer_level_and_shows_the_towers_of_the_phase(layout: str) -> None:
     """The rows are the list of players beside a wide board: a computer's level after its name (not twice
     for a seat named after it), and every seat's towers, a used one marked, the one of this turn ringed."""
     page = page_of("torres")
@@ -288,7 +295,7 @@ def test_each_player_row_names_a_computer_level_and_shows_the_towers_of_the_phas
               if s.stage.name == "TURN" and s.view(0).fixed_tower >= 0 and any(-1 in t for t in s.view(0).towers))
     view = page.view_for(st, st.current_player)
     svg = page.board_svg(view, names=("Ann", "Hard", "Cy", "Di"), kinds=("human", "hard", "expert", "medium"),
-                         lang="en", tall=tall)
+                         lang="en", layout=layout)
     rows = {int(g.get("data-seat", -1)): g for g in ET.fromstring(svg).iter(f"{NS}g")
             if "player" in (g.get("class") or "").split()}
     assert sorted(rows) == [0, 1, 2, 3]
@@ -309,3 +316,33 @@ def test_a_drawing_without_kinds_names_no_level() -> None:
     st = State(Setup(3, 2, 0, (), "base"))
     svg = page_of("torres").board_svg(st.view(0), names=("Ann", "Bo", "Cy"), lang="en")
     assert 'class="level"' not in svg
+
+
+def _rects(root: ET.Element, cls: str) -> list[tuple[float, float, float, float]]:
+    """Left, top, right, bottom of every rect inside the elements of class `cls`."""
+    out = []
+    for g in root.iter():
+        if cls in (g.get("class") or "").split():
+            for r in g.iter(f"{NS}rect"):
+                x, y = float(r.get("x", 0)), float(r.get("y", 0))
+                out.append((x, y, x + float(r.get("width", 0)), y + float(r.get("height", 0))))
+    return out
+
+
+def test_upright_draws_the_board_across_and_the_panels_under_it_in_two_columns() -> None:
+    """A tablet held upright: the players' table on the left, the seat's towers, supply, cards and
+    buttons on the right, both under the board, neither running into the other or off the drawing."""
+    st = next(s for s, _ in positions(4, "base", 7, every=3)
+              if s.stage.name == "TURN" and any(s.view(s.current_player).hand))
+    view = st.view(st.current_player)
+    shown = offers(st, (), view=view)
+    root = ET.fromstring(board_svg(view, offered=shown.keys, layout="upright", names=("Ann", "Ben", "Cleo", "Dee")))
+    board_bottom = max(b for _, _, _, b in _rects(root, "square"))
+    left = _rects(root, "player") + _rects(root, "score-step")
+    right = _rects(root, "tower") + _rects(root, "card") + _rects(root, "reserve") + _rects(root, "choice")
+    assert left and right and _rects(root, "card")
+    for box in left + right:
+        assert box[1] >= board_bottom and box[2] <= UPRIGHT.width, box
+    assert max(r for _, _, r, _ in left) < min(x for x, _, _, _ in right)
+    # the board spans most of the width: its squares half again as large as the wide drawing's, to scale
+    assert UPRIGHT.cell * D.SIZE >= 0.75 * UPRIGHT.width and UPRIGHT.cell / UPRIGHT.width > 1.5 * 62 / 1000

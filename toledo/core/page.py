@@ -185,7 +185,9 @@ class GamePage(Protocol):
     level_order: tuple[str, ...]  # the computer levels offered, weakest first (the registered ones among them)
     colours: tuple[str, ...]  # colour names a seat may take, by colour index
     variants: tuple[str, ...]  # the game's variants ("" alone: none to choose)
-    tall_screens: str  # a CSS media query: the screens on which the board is drawn tall (`board_svg(tall=True)`)
+    # The board's drawings besides "wide", each with the screens that get it (a CSS media query), the first
+    # that matches winning: `board_svg(layout=...)` and `preview_svg` draw any of them, or "wide".
+    layouts: tuple[tuple[str, str], ...]
 
     # --- words and help ---------------------------------------------------------------------------
     def tr(self, key: str, lang: str, /, **params: Any) -> str:
@@ -225,14 +227,14 @@ class GamePage(Protocol):
         ...
 
     def board_svg(self, view: Any, offer: PageOffer | None = None, *, names: Sequence[str] = (),
-                  recent: frozenset[str] = frozenset(), lang: str = "en", tall: bool = False,
+                  recent: frozenset[str] = frozenset(), lang: str = "en", layout: str = "wide",
                   you: bool = True, kinds: Sequence[str] = ()) -> str:
         """The board as SVG, a pure function of the view: every clickable element carries `data-key`;
         what `offer` offers is drawn clickable. `you=False`: the words speak to a spectator. `kinds` are
         the seats' kinds ("human" or a level), for a drawing that names the computers' levels."""
         ...
 
-    def preview_svg(self, num_players: int, lang: str, tall: bool) -> str:
+    def preview_svg(self, num_players: int, lang: str, layout: str) -> str:
         """The start screen's empty board (the build draws it into the page as its skeleton too)."""
         ...
 
@@ -284,6 +286,8 @@ class GamePage(Protocol):
 
 
 PHONE_UPRIGHT = "(max-width: 700px)"  # a phone held upright: every board stacks its panels under it
+# A tablet held upright: narrower than the page's side panel needs (its panels become sheets), not a phone.
+TABLET_UPRIGHT = "(max-width: 900px) and (orientation: portrait)"
 
 
 class PageWords:
@@ -291,7 +295,7 @@ class PageWords:
     `colour_name`) and its rules help: a game's `GamePage` subclasses it and sets `words` and `rules`."""
 
     name: str
-    tall_screens = PHONE_UPRIGHT
+    layouts: tuple[tuple[str, str], ...] = (("tall", PHONE_UPRIGHT),)
     words: Any  # the game's page words: tr(key, lang, **params), level_name(level, lang), colour_name(colour, lang)
     rules: Callable[..., str]  # rules_html(lang, heading_level=...)
     how_to_play_lines = 5  # the card's lines: howto_<name>_1 ..., in the game's own catalogue

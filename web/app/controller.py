@@ -167,7 +167,7 @@ class PageController:
         return [n for n in self.page.level_order if n in names] or ["random"]
 
     def preview(self, num_players: int) -> None:
-        set_html("board", self.page.preview_svg(num_players, lang(), board_layout(self.page) == "tall"))
+        set_html("board", self.page.preview_svg(num_players, lang(), board_layout(self.page)))
 
     # --- a game -----------------------------------------------------------------------------------
     def start(self, setup: SeatSetup, state: Any | None = None) -> GameSession:
@@ -195,7 +195,7 @@ class PageController:
             if human_turn else None
         s.offer = o
         set_html("board", page.board_svg(view, o, names=s.names, recent=s.recent, lang=language,
-                                         tall=board_layout(self.page) == "tall", you=shown >= 0, kinds=s.kinds))
+                                         layout=board_layout(self.page), you=shown >= 0, kinds=s.kinds))
         set_html("players", page.players_html(state, s.names, s.kinds, language, shown))
         for box, html in page.panels(state, view, shown, o, language).items():
             set_html(box, html)
@@ -271,7 +271,7 @@ class PageController:
         # told as to a spectator: a replay opened mid-game must not show any seat's hidden cards
         set_html("board", self.page.board_svg(self.page.view_for(state, -1), None, names=session.names,
                                               recent=recent or frozenset(), lang=language,
-                                              tall=board_layout(self.page) == "tall", you=False, kinds=session.kinds))
+                                              layout=board_layout(self.page), you=False, kinds=session.kinds))
         set_html("replay-players", self.page.players_html(state, session.names, session.kinds, language, -1))
         set_html("replay-duel", "")
 

@@ -59,8 +59,8 @@ def lang() -> str:
 
 
 class Layouts:
-    """Which drawing of its board a game's page gets here: "tall" on the screens its `tall_screens` names,
-    else "wide". Each game's query is watched from its first use, so turning a phone redraws."""
+    """Which drawing of its board a game's page gets here: the first of its `layouts` whose screens these
+    are, else "wide". Each query is watched from its first use, so turning a phone or a tablet redraws."""
 
     def __init__(self) -> None:
         self._queries: dict[str, Any] = {}
@@ -72,20 +72,26 @@ class Layouts:
         for query in self._queries.values():
             listen(query)
 
-    def of(self, page: Any) -> str:
-        query = self._queries.get(page.tall_screens)
+    def _query(self, media: str) -> Any:
+        query = self._queries.get(media)
         if query is None:
-            query = self._queries[page.tall_screens] = window.matchMedia(page.tall_screens)
+            query = self._queries[media] = window.matchMedia(media)
             if self._watch is not None:
                 self._watch(query)
-        return "tall" if query.matches else "wide"
+        return query
+
+    def of(self, page: Any) -> str:
+        # every query is asked (and so watched), not only those up to the first match
+        matching = [name for name, media in page.layouts if self._query(media).matches]
+        return matching[0] if matching else "wide"
 
 
 LAYOUTS = Layouts()
 
 
 def board_layout(page: Any) -> str:
-    """"tall" or "wide": how `page` (a game's page parts) draws its board on this screen now."""
+    """The drawing `page` (a game's page parts) gives its board on this screen now: one of its `layouts`
+    or "wide"."""
     return LAYOUTS.of(page)
 
 

@@ -119,7 +119,7 @@ async def warm_games(app: App) -> None:
         page = page_of(name)
         await asyncio.sleep(0)
         if app.session is None and page.min_players <= num_players() <= page.max_players:
-            page.preview_svg(num_players(), lang(), board_layout(page) == "tall")
+            page.preview_svg(num_players(), lang(), board_layout(page))
             await asyncio.sleep(0)
 
 

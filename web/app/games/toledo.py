@@ -78,7 +78,7 @@ class Controller(PageController):
         # names and tooltips are told to the player whose hand shows; else to a spectator, from a view without cards
         view = page.view_for(state, shown)
         set_html("board", page.board_svg(view, o, names=s.names, recent=s.recent, lang=language,
-                                         tall=board_layout(self.page) == "tall", you=shown >= 0))
+                                         layout=board_layout(self.page), you=shown >= 0))
         set_html("players", page.players_html(state, s.names, s.kinds, language, shown))
         boxes = page.panels(state, view, shown, o, language)
         if shown >= 0:

@@ -62,7 +62,7 @@ class Controller(PageController):
             typed.append(" ".join(str(field.value or "").split()) or str(field.placeholder or ""))
         names = tuple(typed) if any(str(row.querySelector(".seat-name").value or "").strip()
                                     for row in list(document.querySelectorAll("#seats .seat"))[:num_players]) else ()
-        set_html("board", preview_svg(num_players, names, lang(), board_layout(self.page) == "tall"))
+        set_html("board", preview_svg(num_players, names, lang(), board_layout(self.page)))
 
     # --- a game -----------------------------------------------------------------------------------
     def start(self, setup: SeatSetup, state: Any | None = None) -> Session:
@@ -100,7 +100,7 @@ class Controller(PageController):
             s.choice = o.selection
         s.offer = o
         set_html("board", page.board_svg(view, o, names=s.names, recent=s.recent, lang=language,
-                                         tall=board_layout(self.page) == "tall", you=s.hand_seat() >= 0, kinds=s.kinds))
+                                         layout=board_layout(self.page), you=s.hand_seat() >= 0, kinds=s.kinds))
         _focusable_targets()
         shown = s.hand_seat()
         set_html("players", page.players_html(state, s.names, s.kinds, language, shown))
@@ -206,15 +206,15 @@ class Controller(PageController):
         view = self._view(s)
         if not scoring.totals_shown(shown):
             view = dataclasses.replace(view, scores=scoring.before)
-        tall = board_layout(self.page) == "tall"
-        set_html("board", board_svg(view, names=tuple(s.names), lang=language, tall=tall, lit=lit, scorers=scorers,
+        layout = board_layout(self.page)
+        set_html("board", board_svg(view, names=tuple(s.names), lang=language, layout=layout, lit=lit, scorers=scorers,
                                     levels=levels_of(s.names, s.kinds, language)))
         set_html(SCORING_BOX, scoring_html(scoring, s.names, language, shown))
         if shown == 1:  # the last decision's words and buttons give way to the scoring
             set_text("prompt", tr("scoring_title", language, phase=scoring.phase + 1))
             set_text("turn-info", tr("scoring_title", language, phase=scoring.phase + 1))
             set_html("actions", "")
-            if tall:
+            if layout != "wide":  # the board on top of a box that scrolls
                 by_id("board").scrollTop = 0  # the whole board in sight, whichever castle is lit
         mark(scoring_line=str(shown))
 
@@ -271,7 +271,7 @@ class Controller(PageController):
         recent = O.recent_keys(cursor.actions[cursor.position - 1]) if cursor.position else frozenset()
         # a replay is told as to a spectator: no seat's hidden cards, even mid-game (the master version hides none)
         set_html("board", self.page.board_svg(self.page.view_for(state, -1), None, names=session.names,
-                                              recent=recent, lang=language, tall=board_layout(self.page) == "tall",
+                                              recent=recent, lang=language, layout=board_layout(self.page),
                                               you=False, kinds=session.kinds))
         set_html("replay-players", players_html(state, session.names, session.kinds, language))
         note = ""

@@ -51,7 +51,7 @@ class PebblesPage:
     level_order = ("random", "easy", "medium", "hard")
     colours: tuple[str, ...] = COLOURS
     variants: tuple[str, ...] = ("",)
-    tall_screens = PHONE_UPRIGHT
+    layouts = (("tall", PHONE_UPRIGHT),)  # one drawing for both: a small game
     min_players = max_players = 2
 
     def tr(self, key: str, lang: str, /, **params: Any) -> str:
@@ -88,7 +88,7 @@ class PebblesPage:
         return view if seat >= 0 else dataclasses.replace(view, secret=0)
 
     def board_svg(self, view: Any, offer: Offer | None = None, *, names: Sequence[str] = (),
-                  recent: frozenset[str] = frozenset(), lang: str = "en", tall: bool = False,
+                  recent: frozenset[str] = frozenset(), lang: str = "en", layout: str = "wide",
                   you: bool = True, kinds: Sequence[str] = ()) -> str:
         """The heap, and a button per number of pebbles that may be taken now."""
         rows = (view.heap + PER_ROW - 1) // PER_ROW
@@ -112,8 +112,8 @@ class PebblesPage:
         out.append("</svg>")
         return "".join(out)
 
-    def preview_svg(self, num_players: int, lang: str, tall: bool) -> str:
-        return self.board_svg(self.view_for(self.new_state(2, 0), -1), lang=lang, tall=tall)
+    def preview_svg(self, num_players: int, lang: str, layout: str) -> str:
+        return self.board_svg(self.view_for(self.new_state(2, 0), -1), lang=lang, layout=layout)
 
     # --- clicks -----------------------------------------------------------------------------------
     def fresh_choice(self) -> tuple[str, ...]:

@@ -25,7 +25,7 @@ from ..state import Setup, State
 from . import clicks, keyboard, panels
 from .svg import board_svg
 
-_PREVIEWS: dict[tuple[int, str, bool], str] = {}  # the start screen's boards, drawn once
+_PREVIEWS: dict[tuple[int, str, str], str] = {}  # the start screen's boards, drawn once
 
 
 class ToledoPage(PageWords):
@@ -59,19 +59,19 @@ class ToledoPage(PageWords):
         return view if seat >= 0 else dataclasses.replace(view, hand=(0,) * D.NUM_CARD_KINDS)
 
     def board_svg(self, view: Any, offer: clicks.Offer | None = None, *, names: Sequence[str] = (),
-                  recent: frozenset[str] = frozenset(), lang: str = "en", tall: bool = False,
+                  recent: frozenset[str] = frozenset(), lang: str = "en", layout: str = "wide",
                   you: bool = True, kinds: Sequence[str] = ()) -> str:
         # the levels are in the players' cards beside the board, so `kinds` is not drawn here
         o = offer if offer is not None else clicks.Offer(prompt="")
         spaces = {int(ident) for kind, ident in map(split_key, recent) if kind == "space"}
         return board_svg(view, names=names, legal_spaces=o.spaces, legal_pawns=o.pawns, legal_swords=o.swords,
                          legal_fencing=o.fencing, selected_pawn=o.selected_pawn, recent=spaces,
-                         layout="tall" if tall else "wide", lang=lang, you=you)
+                         layout=layout, lang=lang, you=you)
 
-    def preview_svg(self, num_players: int, lang: str, tall: bool) -> str:
-        key = (num_players, lang, tall)
+    def preview_svg(self, num_players: int, lang: str, layout: str) -> str:
+        key = (num_players, lang, layout)
         if key not in _PREVIEWS:
-            _PREVIEWS[key] = board_svg(State(Setup(num_players, 0)), layout="tall" if tall else "wide", lang=lang)
+            _PREVIEWS[key] = board_svg(State(Setup(num_players, 0)), layout=layout, lang=lang)
         return _PREVIEWS[key]
 
     # --- clicks -----------------------------------------------------------------------------------

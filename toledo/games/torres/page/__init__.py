@@ -13,7 +13,7 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ....core.page import PHONE_UPRIGHT, Clicked, PageWords
+from ....core.page import PHONE_UPRIGHT, TABLET_UPRIGHT, Clicked, PageWords
 from .. import GAME, State
 from .. import data as D
 from ..actions import Action
@@ -34,15 +34,15 @@ def log_text(outcome: TorresOutcome, action: Action, after: State, names: Sequen
                     for line in (describe(outcome, action, after), *events(outcome, after)))
 
 
-_PREVIEWS: dict[tuple[int, tuple[str, ...], str, bool], str] = {}  # the start screen's boards, drawn once
+_PREVIEWS: dict[tuple[int, tuple[str, ...], str, str], str] = {}  # the start screen's boards, drawn once
 
 
-def preview_svg(num_players: int, names: tuple[str, ...], language: str, tall: bool) -> str:
+def preview_svg(num_players: int, names: tuple[str, ...], language: str, layout: str) -> str:
     """The start board for `num_players` (seats named by their colours when `names` is empty)."""
-    key = (num_players, names, language, tall)
+    key = (num_players, names, language, layout)
     if key not in _PREVIEWS:
         state = State(GAME.make_setup(num_players, 0))
-        _PREVIEWS[key] = board_svg(state.view(0), lang=language, tall=tall, names=names)
+        _PREVIEWS[key] = board_svg(state.view(0), lang=language, layout=layout, names=names)
     return _PREVIEWS[key]
 
 
@@ -58,8 +58,9 @@ class TorresPage(PageWords):
     min_players = D.MIN_PLAYERS
     max_players = D.MAX_PLAYERS
     # A phone held sideways too: its short box would shrink the wide drawing (a square board with its
-    # panels beside it) past reading and tapping, where the tall one keeps both and scrolls in the box.
-    tall_screens = PHONE_UPRIGHT + ", (max-height: 560px)"
+    # panels beside it) past reading and tapping, where the tall one keeps both and scrolls in the box. A
+    # tablet held upright would leave the wide drawing's square board a third of the screen.
+    layouts = (("tall", PHONE_UPRIGHT + ", (max-height: 560px)"), ("upright", TABLET_UPRIGHT))
 
     # --- words and help ---------------------------------------------------------------------------
     def variant_name(self, variant: str, lang: str) -> str:
@@ -86,17 +87,17 @@ class TorresPage(PageWords):
         return view
 
     def board_svg(self, view: Any, offer: O.Offers | None = None, *, names: Sequence[str] = (),
-                  recent: frozenset[str] = frozenset(), lang: str = "en", tall: bool = False,
+                  recent: frozenset[str] = frozenset(), lang: str = "en", layout: str = "wide",
                   you: bool = True, kinds: Sequence[str] = ()) -> str:
         levels = panels.levels_of(names, kinds, lang)
         if offer is None:
-            return board_svg(view, recent=recent, names=tuple(names), lang=lang, tall=tall, you=you, levels=levels)
+            return board_svg(view, recent=recent, names=tuple(names), lang=lang, layout=layout, you=you, levels=levels)
         return board_svg(view, offered=offer.keys, selected=offer.selected, recent=recent, names=tuple(names),
-                         lang=lang, tall=tall, costs=panels.costs_of(offer), path=panels.passage_path(offer, view),
+                         lang=lang, layout=layout, costs=panels.costs_of(offer), path=panels.passage_path(offer, view),
                          you=you, levels=levels)
 
-    def preview_svg(self, num_players: int, lang: str, tall: bool) -> str:
-        return preview_svg(num_players, (), lang, tall)
+    def preview_svg(self, num_players: int, lang: str, layout: str) -> str:
+        return preview_svg(num_players, (), lang, layout)
 
     # --- clicks -----------------------------------------------------------------------------------
     def fresh_choice(self) -> O.Selection:

@@ -11,13 +11,14 @@ Nothing here knows a rule: what is clickable comes from the caller as target key
 The board itself is `svg_board`'s: each stack a tower of blocks inside its own square, its height also
 written at its foot; each castle one tinted plot with one outline in its own colour, the king's castle
 ringed in gold; knights told apart by colour and by the sign on their chest.
-Two layouts: wide (board left, panels right) and tall (board on top, panels below; 400 units wide
-for phones). Names from players are escaped; no other text comes from outside.
+Three layouts: wide (board left, panels right), tall (board on top, panels below; 400 units wide
+for phones) and upright (a tablet held upright: the board across the width, the panels under it in two
+columns). Names from players are escaped; no other text comes from outside.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from html import escape
 
 from .. import data as D
@@ -26,7 +27,7 @@ from .clicks import describe_action
 from .pieces_svg import (GOLD, HIGHLIGHT, INK, PLAYER_FILL, SELECTED, block_icon, card_face, colour_of, fit,
                          knight_shape, tower_shape)
 from ..stage import Stage
-from .svg_base import TALL, WIDE, Ctx, Layout
+from .svg_base import LAYOUTS, TALL, UPRIGHT, WIDE, Ctx, Layout
 from .svg_base import text as _text
 from .svg_board import board as _board
 from .svg_board import path as _board_path
@@ -34,9 +35,10 @@ from .svg_board import uniform_cost
 from ..view import PlayerView
 from ..words import card_name, master_name, tr, tr_count
 
-__all__ = ["TALL", "WIDE", "Layout", "board_svg"]
+__all__ = ["LAYOUTS", "TALL", "UPRIGHT", "WIDE", "Layout", "board_svg"]
 
 ARROW_ID = "torres-arrow"
+Section = Callable[[Ctx, float, float, float], tuple[str, float]]  # draws at (x, y) in width w: text, next y
 
 
 # --- the panels -----------------------------------------------------------------------------------
@@ -75,7 +77,7 @@ def _status(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     return "".join(parts), y + 50
 
 
-CHIPS = {"wide": (18, 3), "tall": (16, 2)}  # a tower in the player rows, its blocks in a small box: width, gap
+CHIPS = {"wide": (18, 3), "tall": (16, 2), "upright": (18, 3)}  # a tower in the player rows, its blocks in a small box: width, gap
 
 
 def _tower_chips(ctx: Ctx, seat: int, x: float, y: float) -> str:
@@ -204,7 +206,7 @@ def _supplies(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     parts = [_text(x, y + 14, tr("towers_of", lang, name=ctx.name(seat)), ctx.f(14), bold=True, width=w)]
     y += 22
     slots = view.towers[seat]
-    tall = ctx.layout is TALL  # a phone: the towers fill a row, the supply, deck and reserve the next one
+    tall = ctx.layout is not WIDE  # a narrow column: the towers fill a row, the supply, deck and reserve the next
     sw = (w - 3 * 6) / 4 if tall else 52
     small = ctx.f(10)
     if not slots:
@@ -358,7 +360,7 @@ def _legend(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
 
 
 def board_svg(view: PlayerView, *, offered: Collection[str] = (), selected: Collection[str] = (),
-              recent: Collection[str] = (), names: Sequence[str] = (), lang: str = "en", tall: bool = False,
+              recent: Collection[str] = (), names: Sequence[str] = (), lang: str = "en", layout: str = "wide",
               costs: Mapping[str, int] | None = None, path: Sequence[str] = (), lit: Collection[int] = (),
               scorers: Collection[int] = (), you: bool = True, levels: Sequence[str] = ()) -> str:
     """The board and its panels as one `<svg>` element, drawn for `view`'s seat (`you=False`: told to a
@@ -366,27 +368,35 @@ def board_svg(view: PlayerView, *, offered: Collection[str] = (), selected: Coll
 
     `offered` / `selected` / `recent` are target keys (offers.Offers.keys, .selected, offers.recent_keys);
     `costs` the AP an offered target costs (written on it); `path` square keys drawn as a dashed way
-    (a passage); `names` label seats (else their colours); `tall` stacks the panels under the board;
+    (a passage); `names` label seats (else their colours); `layout` names the arrangement (`LAYOUTS`);
     `lit` the squares of a castle being scored (lit, the others dimmed) and `scorers` the squares whose
     knight scores on it (marked); `levels` each seat's level in words, written after a computer's name
     ("" for a person)."""
-    geo = TALL if tall else WIDE
+    geo = LAYOUTS[layout]
     ctx = Ctx(view, lang, tuple(names), frozenset(offered), frozenset(selected), frozenset(recent),
               dict(costs or {}), geo, frozenset(lit), frozenset(scorers), you, tuple(levels))
     board_bottom = geo.y0 + geo.cell * D.SIZE + 30
     body = [_board(ctx), _board_path(ctx, path, ARROW_ID)]
-    if tall:  # a phone: the top bar says whose turn it is; what to choose from follows the board at once
-        x, y, w = geo.panel_x, float(board_bottom), geo.panel_w
-        sections = (_supplies, _hand, _score_row, _choices, _players, _legend)
+    columns: tuple[tuple[float, float, tuple[Section, ...]], ...]
+    if geo is TALL:  # a phone: the top bar says whose turn it is; what to choose from follows the board at once
+        y = float(board_bottom)
+        columns = ((geo.panel_x, geo.panel_w, (_supplies, _hand, _score_row, _choices, _players, _legend)),)
+    elif geo.second is not None:  # the top bar says whose turn it is; the table left, the seat's things right
+        y = float(board_bottom)
+        columns = ((geo.panel_x, geo.panel_w, (_players, _score_row, _legend)),
+                   (*geo.second, (_supplies, _hand, _choices)))
     else:
         status, y = _status(ctx, geo.status_x, geo.status_y, geo.panel_w)
         body.append(status)
-        x, w = geo.panel_x, geo.panel_w
-        sections = (_players, _score_row, _supplies, _hand, _choices, _legend)
-    for section in sections:
-        drawn, y = section(ctx, x, y + 6, w)
-        body.append(drawn)
-    height = int(max(y, board_bottom) + 10)
+        columns = ((geo.panel_x, geo.panel_w, (_players, _score_row, _supplies, _hand, _choices, _legend)),)
+    bottom = float(board_bottom)
+    for x, w, sections in columns:
+        at = y
+        for section in sections:
+            drawn, at = section(ctx, x, at + 6, w)
+            body.append(drawn)
+        bottom = max(bottom, at)
+    height = int(bottom + 10)
     title = escape(tr("board_title", lang) + tr("sep", lang) + _stage_text(ctx))
     head = (f'<svg xmlns="http://www.w3.org/2000/svg" class="torres-board layout-{geo.name}" '
             f'viewBox="0 0 {geo.width} {height}" role="group" aria-label="{escape(tr("board_title", lang))}" '

@@ -28,10 +28,16 @@ class Layout:
     card_h: int
     font_min: float  # the smallest text, 12.5 CSS px or more: the tall board is ~374 px wide on a 390 px phone,
     # the wide one ~850 px on a 1280 x 800 screen
+    second: tuple[int, int] | None = None  # a second column of panels under the board: its x and width
 
 
 WIDE = Layout("wide", 1000, 62, 34, 64, 560, 24, 428, 560, 24, 80, 58, 14.5)
 TALL = Layout("tall", 400, 45, 24, 18, 8, 0, 384, 8, 20, 90, 52, 13.5)  # panel_y: below the board
+# A tablet held upright (about 750 px for 760 units): the board across the width, the panels under it in two
+# columns, the players' table on the left and the seat on turn's things on the right; no status (the
+# page's top bar says it there).
+UPRIGHT = Layout("upright", 760, 75, 80, 12, 16, 0, 400, 0, 0, 80, 58, 13, second=(432, 312))
+LAYOUTS: dict[str, Layout] = {layout.name: layout for layout in (WIDE, TALL, UPRIGHT)}
 
 
 @dataclass
