@@ -47,7 +47,13 @@ def test_a_toledo_hint_names_hards_choice_and_the_next_best(site_url: str, new_p
     assert settle(page) == "human"
     text = ask_for_a_hint(page)
     assert text.startswith("The coach's choice: Ann ") and "% to win" in text, text  # the move log's words
-    assert "Also good: Ann " in text, text  # the runners-up, where a desktop has the room
+    # the runners-up, where a desktop has the room: folded under the choice, a line to open
+    more = page.locator("#hint-more")
+    assert more.is_visible() and not page.locator("#hint-more li").first.is_visible()
+    assert (more.locator("summary").text_content() or "").endswith(("more good move", "more good moves"))
+    more.locator("summary").click()
+    others = page.locator("#hint-more li").all_text_contents()
+    assert others and all(line.startswith("Ann ") and "%) — " in line for line in others), others
     assert page.locator(".coach-lit").count() >= 1  # the choice marked where it is clicked
     page.locator("#language").select_option("de")
     assert (page.locator("#hint-text").text_content() or "").startswith("Der Trainer wählt: ")
@@ -69,13 +75,41 @@ def test_a_torres_hint_on_a_phone(site_url: str, new_page: Callable[..., Page]) 
     assert settle(page) == "human"
     text = ask_for_a_hint(page)
     assert text.startswith("Le choix de l'entraîneur : Ann ") and "%" in text, text
-    assert "Bien aussi" not in text  # a phone's panel shows the coach's choice alone
+    assert "Bien aussi" not in text and page.locator("#hint-more").is_hidden()  # the coach's choice alone
     # the square the coach would place a knight on, ringed on the board and named in the line
     lit = page.locator("#board .coach-lit")
     assert lit.count() == 1 and page.locator("#board svg .coach-ring").count() == 1
     square = (lit.get_attribute("data-key") or "").removeprefix("square:")
     assert square and f" {square}" in text, (square, text)
     assert lit.get_attribute("aria-describedby") == "hint-text"
+
+
+def test_a_hint_in_the_middle_of_a_game_leaves_the_hand_in_sight(site_url: str, new_page: Callable[..., Page]) -> None:
+    """A laptop's side panel (1280 x 800) holds the prompt, the coach's choice, the offered actions and
+    the first row of a nine-card hand at once: the runners-up fold under the choice, the log gives way."""
+    state: State = new_game(3, seed=5)
+    bots = [make_bot("medium", 10 + seat, "toledo") for seat in range(3)]
+    for _ in range(90):
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    while state.current_player != 0:
+        seat = state.current_player
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    assert sum(state.hands[0]) >= 7, "the position should hold a long hand"
+    game = save_document(state.setup, ["Ann", "Ben", "Cleo"], ["human", "medium", "medium"], state.history)
+    page = new_page(1280, 800)
+    page.goto(f"{site_url}?coach=1&speed=0&lang=en#{share_fragment(game)}")
+    wait_ready(page)
+    assert settle(page) == "human"
+    ask_for_a_hint(page)
+    assert page.locator("#hint-more").is_visible()
+    row = page.evaluate("""() => {
+        const panel = document.querySelector('#play').getBoundingClientRect();
+        const cards = [...document.querySelectorAll('#hand .card')].map(c => c.getBoundingClientRect());
+        const first = cards.filter(c => c.top === cards[0].top);
+        return first.map(c => c.top >= panel.top && c.bottom <= panel.bottom + 1);
+    }""")
+    assert len(row) >= 4 and all(row), row
 
 
 def test_a_finished_game_is_reviewed_for_its_player(site_url: str, new_page: Callable[..., Page]) -> None:

@@ -11,9 +11,9 @@ only (no level and no page turns it on).
 Everything is deterministic for a seed (an iteration budget, never a clock). The win chances are the
 search's own estimates: good for comparing options, not a promise.
 
-`hint_text` and `review_text` put a hint or a review line into plain words of the shell catalogue:
-`coach_hint` ({action}, {percent}, {reason}) for the search's choice, `coach_hint_alternative` for each
-next best, `coach_review_turn` ({turn}, {played}, {better}, {percent}, {reason}) for one review
+`hint_lines`, `hint_text` and `review_text` put a hint or a review line into plain words of the shell
+catalogue: `coach_hint` ({action}, {percent}, {reason}) for the search's choice, `coach_hint_alternative`
+for each next best (after `coach_hint_others` in one line), `coach_review_turn` ({turn}, {played}, {better}, {percent}, {reason}) for one review
 line; the reasons are the games' own keys (`coach_toledo_*`, `coach_torres_*`, in each game's own
 catalogue, which `translate` searches too).
 """
@@ -107,18 +107,25 @@ def hint_from(search: Search, view: Any, game: str, count: int = SUGGESTIONS) ->
     return Hint(view.seat, tuple(suggestions))
 
 
-def hint_text(found: Hint, lang: str = "en", words: Callable[[Any], str] | None = None) -> str:
-    """The hint in one line of plain words: Hard's choice and why, then the next best with their
-    estimated win chances. `words` names an action (the page's log words; its text by default)."""
+def hint_lines(found: Hint, lang: str = "en", words: Callable[[Any], str] | None = None
+               ) -> tuple[str, tuple[str, ...]]:
+    """The hint in plain words: Hard's choice and why, and each next best with its estimated win chance
+    and why. `words` names an action (the page's log words; its text by default)."""
     name = words or str
     best = found.best
-    parts = [translate("coach_hint", lang, action=name(best.action), percent=round(100 * best.win_chance),
-                       reason=translate(best.reason_key, lang, **best.reason_params))]
-    for other in found.suggestions[1:]:
-        parts.append(translate("coach_hint_alternative", lang, action=name(other.action),
-                               percent=round(100 * other.win_chance),
-                               reason=translate(other.reason_key, lang, **other.reason_params)))
-    return " ".join(parts)
+    choice = translate("coach_hint", lang, action=name(best.action), percent=round(100 * best.win_chance),
+                       reason=translate(best.reason_key, lang, **best.reason_params))
+    others = tuple(translate("coach_hint_alternative", lang, action=name(other.action),
+                             percent=round(100 * other.win_chance),
+                             reason=translate(other.reason_key, lang, **other.reason_params))
+                   for other in found.suggestions[1:])
+    return choice, others
+
+
+def hint_text(found: Hint, lang: str = "en", words: Callable[[Any], str] | None = None) -> str:
+    """The hint in one line: the choice, then "Also good:" and the next best."""
+    choice, others = hint_lines(found, lang, words)
+    return " ".join((choice, translate("coach_hint_others", lang), *others)) if others else choice
 
 
 def review_text(mistake: Mistake, lang: str = "en", played: str | None = None, better: str | None = None) -> str:

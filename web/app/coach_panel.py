@@ -12,7 +12,7 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from pyscript import window  # type: ignore[import-not-found]
+from pyscript import document, window  # type: ignore[import-not-found]
 
 from toledo.ai import coach
 from toledo.core import registry
@@ -110,7 +110,7 @@ async def _think(app: App, session: GameSession) -> None:
     _shown.position, _shown.hint = position, None
     button = by_id("hint")
     button.disabled = True
-    by_id("hint-text").textContent = app.tr("coach_thinking")
+    _show(app.tr("coach_thinking"))
     mark(coach="thinking")
     state = session.state
     seat = state.current_player
@@ -131,7 +131,7 @@ def _write_hint(app: App) -> None:
     found, session = _shown.hint, app.session
     marks.clear(LIT, RING, WHY)
     if found is None or session is None:
-        by_id("hint-text").textContent = ""
+        _show("")
         return
     for key in marks.keys_for(app, session, found.best.action):  # the choice shown where it is clicked
         for el in marks.parts(key):
@@ -140,8 +140,24 @@ def _write_hint(app: App) -> None:
     before = _shown.hint_state
     if NARROW.matches:  # a phone's panel has room for the coach's choice, not for the runners-up too
         found = coach.Hint(found.seat, found.suggestions[:1])
-    by_id("hint-text").textContent = coach.hint_text(
-        found, language, lambda action: app.game.action_words(session, before, action, language))
+    choice, others = coach.hint_lines(found, language,
+                                      lambda action: app.game.action_words(session, before, action, language))
+    _show(choice, others, app.tr_count("coach_hint_more", len(others)))
+
+
+def _show(choice: str, others: tuple[str, ...] = (), more: str = "") -> None:
+    """The coach's line, and the runners-up folded under it (a line to open, so the hand keeps its place)."""
+    by_id("hint-text").textContent = choice
+    folded = by_id("hint-more")
+    folded.hidden = not others
+    folded.open = False
+    folded.querySelector("summary").textContent = more
+    items = folded.querySelector("ul")
+    items.replaceChildren()
+    for line in others:
+        item = document.createElement("li")
+        item.textContent = line
+        items.appendChild(item)
 
 
 def review_after(app: App, session: GameSession) -> None:
