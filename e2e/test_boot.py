@@ -119,7 +119,7 @@ def test_start_pressed_before_python_starts_the_game_with_the_choices_made(
     page.select_option('#seats .seat[data-seat="1"] .seat-kind', "easy")
     page.select_option('#seats .seat[data-seat="2"] .seat-kind', "hard")
     page.fill('#seats .seat[data-seat="0"] .seat-name', "Ann")
-    page.locator("details summary").click()
+    page.locator("#setup details summary").click()
     page.fill("#seed", "77")
     page.select_option("#speed", "0")
     page.click("#start")
