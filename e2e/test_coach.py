@@ -3,6 +3,7 @@ language), and the review of a finished game for the person who played it."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from browser_support import html_data, settle, wait_ready
@@ -101,8 +102,16 @@ def test_a_hint_in_the_middle_of_a_game_leaves_the_hand_in_sight(site_url: str, 
     page.goto(f"{site_url}?coach=1&speed=0&lang=en#{share_fragment(game)}")
     wait_ready(page)
     assert settle(page) == "human"
-    ask_for_a_hint(page)
+    text = ask_for_a_hint(page)
     assert page.locator("#hint-more").is_visible()
+    # the coach plays a card to move a pawn: the card and the pawn are what is clicked, the space it lands
+    # on is marked apart (a dotted ring), the one the words name
+    landing = re.search(r"\(space (\d+)\)", text)
+    assert landing and " moves pawn " in text, text
+    goal = page.locator("#board .coach-goal")
+    assert goal.count() == 1 and goal.get_attribute("data-key") == f"space:{landing.group(1)}"
+    assert page.locator("#board svg .coach-goal-ring").count() == 1
+    assert page.locator("#hand .card.coach-lit").count() >= 1 and page.locator("#board .pawn.coach-lit").count() >= 1
     row = page.evaluate("""() => {
         const panel = document.querySelector('#play').getBoundingClientRect();
         const cards = [...document.querySelectorAll('#hand .card')].map(c => c.getBoundingClientRect());

@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
 STORE_KEY = "toledo.coach"  # localStorage: "1" when the player turned the coach on
 # the marks of the coach's choice on the page (`marks`), and the line that says why
 LIT, RING, WHY = "coach-lit", "coach-ring", "hint-text"
+GOAL, GOAL_RING = "coach-goal", "coach-goal-ring"  # where the choice lands, when that is not clicked
 
 
 @dataclass
@@ -93,7 +94,7 @@ def hide() -> None:
     """A computer's turn (called at each of its moves): the bar goes, and the marks if a hint was shown."""
     by_id("coach").hidden = True
     if _shown.hint is not None:  # no search of the page at every computer move otherwise
-        marks.clear(LIT, RING, WHY)
+        _clear_marks()
 
 
 def on_hint(app: App) -> None:
@@ -129,13 +130,17 @@ async def _think(app: App, session: GameSession) -> None:
 
 def _write_hint(app: App) -> None:
     found, session = _shown.hint, app.session
-    marks.clear(LIT, RING, WHY)
+    _clear_marks()
     if found is None or session is None:
         _show("")
         return
-    for key in marks.keys_for(app, session, found.best.action):  # the choice shown where it is clicked
+    clicked = marks.keys_for(app, session, found.best.action)
+    for key in clicked:  # the choice shown where it is clicked
         for el in marks.parts(key):
             marks.add(el, LIT, RING, WHY)
+    for key in marks.landing_keys(app, session, found.best.action, clicked):
+        for el in marks.parts(key):
+            marks.add(el, GOAL, GOAL_RING, WHY)
     language = lang()
     before = _shown.hint_state
     if NARROW.matches:  # a phone's panel has room for the coach's choice, not for the runners-up too
@@ -143,6 +148,11 @@ def _write_hint(app: App) -> None:
     choice, others = coach.hint_lines(found, language,
                                       lambda action: app.game.action_words(session, before, action, language))
     _show(choice, others, app.tr_count("coach_hint_more", len(others)))
+
+
+def _clear_marks() -> None:
+    marks.clear(LIT, RING, WHY)
+    marks.clear(GOAL, GOAL_RING, WHY)
 
 
 def _show(choice: str, others: tuple[str, ...] = (), more: str = "") -> None:
@@ -244,7 +254,7 @@ def leave() -> None:
     """The game was left: stop whatever the coach was working on."""
     _shown.position, _shown.hint, _shown.hint_state, _shown.review, _shown.mistakes = (-1, -1), None, None, None, {}
     by_id("coach").hidden = True
-    marks.clear(LIT, RING, WHY)
+    _clear_marks()
     by_id("review").hidden = True
     by_id("review-list").innerHTML = ""
     by_id("review-status").textContent = ""

@@ -1,7 +1,8 @@
 """What a move is clicked by, marked on the page: a class on each part it is clicked on (the stylesheets
 outline a card or a button with it) and, on the board, a ring drawn over the part, last in the drawing
 so no neighbour hides it. The lesson marks its step's move, the coach its choice, each in a class of its
-own; a redraw of the board or the panels takes the marks with it."""
+own; a redraw of the board or the panels takes the marks with it. Where a move lands without a click
+there (a Toledo pawn goes where its card sends it), the coach marks that too, in a mark of its own."""
 
 from __future__ import annotations
 
@@ -24,6 +25,18 @@ def keys_for(app: App, session: GameSession, action: Any) -> tuple[str, ...]:
         return keys_to_click(app.game.page, session.state, session.choice, action, lang())
     except Exception:  # noqa: BLE001 - an action the page cannot name: the words still say it
         return ()
+
+
+def landing_keys(app: App, session: GameSession, action: Any, clicked: tuple[str, ...]) -> tuple[str, ...]:
+    """The board keys `action` changes (the page's `recent_keys`, on a copy of the game) that are not
+    among `clicked`: where the move lands when no click says so."""
+    try:
+        after = session.state.clone()
+        outcome = after.apply(action)
+        changed = app.game.page.recent_keys(outcome, action, after) or frozenset()
+    except Exception:  # noqa: BLE001 - marks are a help: none rather than a broken turn
+        return ()
+    return tuple(sorted(str(key) for key in changed if str(key) not in clicked))
 
 
 def parts(key: str) -> list[Any]:
