@@ -186,8 +186,8 @@ def test_torres_on_a_phone_held_sideways(site_url: str, new_page: Callable[..., 
 
 def test_torres_on_a_tablet_held_upright(site_url: str, new_page: Callable[..., Page]) -> None:
     """Upright, a tablet gets Torres's board across its width (the wide drawing left it a third of the
-    screen, with empty bands above and below) and the panels under it in two columns; turned, the wide
-    drawing again. Toledo's long board stays wide there."""
+    screen, with empty bands above and below) and the panels under it in two columns; on a laptop, the
+    wide drawing again. Toledo's long board stays wide there."""
     page = new_page(768, 1024, has_touch=True, is_mobile=True)
     page.goto(f"{site_url}?game=torres&seats=human,easy,easy&names=Ann,Bo,Cy&seed=12&speed=0&autostart=1&lang=fr")
     wait_ready(page)
@@ -202,10 +202,16 @@ def test_torres_on_a_tablet_held_upright(site_url: str, new_page: Callable[..., 
     _check_one_screen(page, TEXT_MIN)
     # every seat's row is in sight under the board, beside the towers, without scrolling the box
     assert not _outside(page, f"{board} .player", "#board"), _outside(page, f"{board} .player", "#board")
-    page.set_viewport_size({"width": 1024, "height": 768})
+    page.set_viewport_size({"width": 1280, "height": 800})  # a laptop: the wide drawing beside the side panel
     page.wait_for_selector(f"{board}.layout-wide", state="attached")
-    page.set_viewport_size({"width": 768, "height": 1024})
+    # a squarish box beside the side panel (a tablet on its side, a small screen): upright, the whole drawing
+    # in the screen's height, its squares half again as large as the wide drawing's there (37 px)
+    page.set_viewport_size({"width": 1024, "height": 768})
     page.wait_for_selector(f"{board}.layout-upright", state="attached")
+    drawing = page.locator(board).bounding_box()
+    square = page.locator(f"{board} .square .cell").first.bounding_box()
+    assert drawing is not None and drawing["y"] + drawing["height"] <= 768, drawing
+    assert square is not None and square["width"] >= 50, square
     toledo = new_page(768, 1024, has_touch=True, is_mobile=True)
     toledo.goto(f"{site_url}?seats=human,easy&seed=12&speed=0&autostart=1&lang=en")
     wait_ready(toledo)

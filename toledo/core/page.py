@@ -288,6 +288,9 @@ class GamePage(Protocol):
 PHONE_UPRIGHT = "(max-width: 700px)"  # a phone held upright: every board stacks its panels under it
 # A tablet held upright: narrower than the page's side panel needs (its panels become sheets), not a phone.
 TABLET_UPRIGHT = "(max-width: 900px) and (orientation: portrait)"
+# A screen with the side panel (a desktop, a large tablet) not much wider than tall: beside the panel the
+# board's box is about square, or taller than wide (1024 x 768, 1180 x 820, 1280 x 1024; not 1280 x 800).
+SQUARISH_DESKTOP = "(min-width: 901px) and (max-aspect-ratio: 3/2)"
 
 
 class PageWords:

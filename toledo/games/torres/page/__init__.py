@@ -13,7 +13,7 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ....core.page import PHONE_UPRIGHT, TABLET_UPRIGHT, Clicked, PageWords
+from ....core.page import PHONE_UPRIGHT, SQUARISH_DESKTOP, TABLET_UPRIGHT, Clicked, PageWords
 from .. import GAME, State
 from .. import data as D
 from ..actions import Action
@@ -59,8 +59,9 @@ class TorresPage(PageWords):
     max_players = D.MAX_PLAYERS
     # A phone held sideways too: its short box would shrink the wide drawing (a square board with its
     # panels beside it) past reading and tapping, where the tall one keeps both and scrolls in the box. A
-    # tablet held upright would leave the wide drawing's square board a third of the screen.
-    layouts = (("tall", PHONE_UPRIGHT + ", (max-height: 560px)"), ("upright", TABLET_UPRIGHT))
+    # tablet held upright, or a squarish box beside the side panel, would leave the wide drawing's square
+    # board a third of the screen.
+    layouts = (("tall", PHONE_UPRIGHT + ", (max-height: 560px)"), ("upright", f"{TABLET_UPRIGHT}, {SQUARISH_DESKTOP}"))
 
     # --- words and help ---------------------------------------------------------------------------
     def variant_name(self, variant: str, lang: str) -> str:
