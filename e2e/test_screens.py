@@ -187,7 +187,7 @@ def test_torres_on_a_phone_held_sideways(site_url: str, new_page: Callable[..., 
 def test_torres_on_a_tablet_held_upright(site_url: str, new_page: Callable[..., Page]) -> None:
     """Upright, a tablet gets Torres's board across its width (the wide drawing left it a third of the
     screen, with empty bands above and below) and the panels under it in two columns; on a laptop, the
-    wide drawing again. Toledo's long board stays wide there."""
+    wide drawing again. Toledo's long board stays wide on a tablet, and is tall on a large one held upright."""
     page = new_page(768, 1024, has_touch=True, is_mobile=True)
     page.goto(f"{site_url}?game=torres&seats=human,easy,easy&names=Ann,Bo,Cy&seed=12&speed=0&autostart=1&lang=fr")
     wait_ready(page)
@@ -217,6 +217,14 @@ def test_torres_on_a_tablet_held_upright(site_url: str, new_page: Callable[..., 
     wait_ready(toledo)
     assert settle(toledo) == "human"
     assert toledo.locator("#board svg.toledo-board.layout-wide").count() == 1
+    # a large tablet held upright (the side panel beside the board): Toledo's tall drawing, fitted to the
+    # screen's height, with tiles larger than the wide one's 65 px there
+    toledo.set_viewport_size({"width": 1024, "height": 1366})
+    toledo.wait_for_selector("#board svg.toledo-board.layout-tall", state="attached")
+    drawing = toledo.locator("#board svg.toledo-board").bounding_box()
+    tile = toledo.locator('#board [data-key="space:1"] .tile-bg').bounding_box()
+    assert drawing is not None and drawing["y"] + drawing["height"] <= 1366, drawing
+    assert tile is not None and tile["width"] >= 80, tile
 
 
 def test_turning_the_phone_redraws_each_game_in_its_own_layout(site_url: str, new_page: Callable[..., Page]) -> None:

@@ -291,6 +291,8 @@ TABLET_UPRIGHT = "(max-width: 900px) and (orientation: portrait)"
 # A screen with the side panel (a desktop, a large tablet) not much wider than tall: beside the panel the
 # board's box is about square, or taller than wide (1024 x 768, 1180 x 820, 1280 x 1024; not 1280 x 800).
 SQUARISH_DESKTOP = "(min-width: 901px) and (max-aspect-ratio: 3/2)"
+# A screen with the side panel held upright (a large tablet, a monitor on its side).
+DESKTOP_UPRIGHT = "(min-width: 901px) and (orientation: portrait)"
 
 
 class PageWords:

@@ -13,7 +13,7 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ....core.page import Clicked, PageWords, split_key
+from ....core.page import DESKTOP_UPRIGHT, PHONE_UPRIGHT, Clicked, PageWords, split_key
 from .. import data as D
 from .. import words
 from ..actions import Action, Kind
@@ -39,6 +39,9 @@ class ToledoPage(PageWords):
     variants: tuple[str, ...] = ("",)
     min_players = D.MIN_PLAYERS
     max_players = D.MAX_PLAYERS
+    # The long board's tall drawing, fitted to the screen's height, also beside the side panel of a screen
+    # held upright (1024 x 1366: tiles of 87 px and words of 13, where the wide one gave 65 and 10).
+    layouts = (("tall", f"{PHONE_UPRIGHT}, {DESKTOP_UPRIGHT}"),)
 
     # --- words and help ---------------------------------------------------------------------------
     def variant_name(self, variant: str, lang: str) -> str:
