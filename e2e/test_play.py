@@ -216,6 +216,6 @@ def test_hard_computer_thinks_in_slices(site_url: str, new_page: Callable[..., P
     tasks = [duration for start, duration in page.evaluate("window.__long") if start > ready]
     assert not tasks or max(tasks) < 200, f"a task blocked the page for {max(tasks):.0f} ms"
     # the page's Hard thinks within its level's limit (natively untimed, so games replay anywhere)
-    limit = page.evaluate("document.documentElement.dataset.thinking_limit")
+    limit = page.evaluate("document.documentElement.dataset.thinkingLimit")
     assert limit == str(THINKING_LIMITS["hard"]), f"the page's Hard thinks without its limit ({limit})"
     print(f"hard vs hard: {len(frames)} frames painted, the longest gap {gap:.0f} ms, {len(tasks)} long tasks")

@@ -242,7 +242,7 @@ RELABELLED = """(languages) => languages.map((code) => {
   menu.value = code;
   menu.dispatchEvent(new Event('change', {bubbles: true}));
   const banner = document.getElementById('moment');
-  return {hidden: banner.hidden, banner: banner.textContent, line: document.documentElement.dataset.scoring_line,
+  return {hidden: banner.hidden, banner: banner.textContent, line: document.documentElement.dataset.scoringLine,
           lit: document.querySelectorAll('#board .square.lit').length,
           title: document.querySelector('#tiles .torres-scoring h3').textContent,
           lines: [...document.querySelectorAll('#tiles .torres-scoring li')].map((li) => li.textContent)};
@@ -265,9 +265,9 @@ def test_a_scoring_lights_each_castle_and_marks_its_knight_line_by_line(
     page.set_input_files("#load-input", str(positions.save_file(st, tmp_path, kinds, names)))
     assert settle(page) == "human"
     end_the_turn(page)
-    page.wait_for_selector('html[data-scoring_line="2"]', state="attached", timeout=30_000)
+    page.wait_for_selector('html[data-scoring-line="2"]', state="attached", timeout=30_000)
     seen = page.evaluate("""() => ({
-        line: Number(document.documentElement.getAttribute('data-scoring_line')),
+        line: Number(document.documentElement.getAttribute('data-scoring-line')),
         lines: document.querySelectorAll('#tiles .torres-scoring li').length,
         lit: document.querySelectorAll('#board .square.lit').length,
         scorers: [...document.querySelectorAll('#board .knight.scoring')].map((k) => k.closest('.square').classList.contains('lit')),
@@ -296,7 +296,7 @@ def test_a_scoring_told_while_the_language_switches_speaks_the_new_one(
     assert settle(page) == "human"
     end_the_turn(page)
     # read in the same task as the switch, so the banner's own timer cannot hide it in between
-    page.wait_for_selector('html[data-moment="scoring"][data-scoring_line="1"]', state="attached", timeout=30_000)
+    page.wait_for_selector('html[data-moment="scoring"][data-scoring-line="1"]', state="attached", timeout=30_000)
     told = page.evaluate(RELABELLED, ["de", "en"])
     assert told[0]["banner"] == told[0]["title"] == "Wertung 1" and not told[0]["hidden"], told
     assert told[0]["lines"] and not any("Castle" in line for line in told[0]["lines"]), told

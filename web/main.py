@@ -12,7 +12,7 @@ URL parameters: game=toledo (default toledo), seats=human,easy (2-4, "human" or 
 names=Ann,Bob, colours=red,blue, seed=5, start=1 (first player, 1-based), speed=ms per computer action
 (0 = instant; default 700), autostart=1, lang=de.
 Test hooks: <html data-ready data-game data-turn data-busy data-step data-phase data-saves data-session
-data-replay data-saved data-thinking_limit> (the last: the thinking computer's limit in seconds, or
+data-replay data-saved data-thinking-limit> (the last: the thinking computer's limit in seconds, or
 none), #undo-note[data-reason], <pre id="transcript"> and window.toledoTranscript() (JSON: seed,
 seats, start, colours, actions), the score screen #scores.
 """

@@ -32,9 +32,10 @@ def set_text(name: str, text: str) -> None:
 
 
 def mark(**attrs: object) -> None:
-    """State markers on <html> for styling and for the end-to-end tests."""
+    """State markers on <html> for styling and for the end-to-end tests: `mark(scoring_line=2)` sets
+    data-scoring-line="2" (in scripts, dataset.scoringLine)."""
     for key, value in attrs.items():
-        document.documentElement.setAttribute(f"data-{key}", str(value))
+        document.documentElement.setAttribute(f"data-{key.replace('_', '-')}", str(value))
 
 
 def show_game_over_controls() -> None:

@@ -162,7 +162,7 @@ class Controller(PageController):
         """A scoring's banner still showing takes the new language too; a scoring being told keeps its step."""
         from pyscript import document  # type: ignore[import-not-found]
 
-        line = str(document.documentElement.getAttribute("data-scoring_line") or "")
+        line = str(document.documentElement.getAttribute("data-scoring-line") or "")
         if s.scoring is not None and line.isdigit() and 0 < int(line) < len(s.scoring.lines):
             self._draw_scoring_step(s, s.scoring, int(line))
         banner = document.getElementById("moment")
