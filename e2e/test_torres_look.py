@@ -249,12 +249,13 @@ RELABELLED = """(languages) => languages.map((code) => {
 })"""
 
 
-@pytest.mark.parametrize(("size", "shot"), [((1280, 800), "torres-scoring-desktop"), ((390, 844), "torres-scoring-phone")])
+@pytest.mark.parametrize(("size", "shot"), [((1280, 800), "torres-scoring-desktop"), ((390, 844), "torres-scoring-phone"),
+                                            ((768, 1024), "torres-scoring-tablet")])
 def test_a_scoring_lights_each_castle_and_marks_its_knight_line_by_line(
         site_url: str, new_page: Callable[..., Page], tmp_path: Path, size: tuple[int, int], shot: str) -> None:
     """The phone asks for reduced motion: the same steps, only the lit outline does not pulse."""
-    phone = size[0] < 500
-    page = new_page(*size, has_touch=phone, is_mobile=phone)
+    phone, touch = size[0] < 500, size[0] < 900
+    page = new_page(*size, has_touch=touch, is_mobile=touch)
     if phone:
         page.emulate_media(reduced_motion="reduce")
     st = positions.before_scoring()
@@ -266,6 +267,16 @@ def test_a_scoring_lights_each_castle_and_marks_its_knight_line_by_line(
     assert settle(page) == "human"
     end_the_turn(page)
     page.wait_for_selector('html[data-scoring-line="2"]', state="attached", timeout=30_000)
+    covered = page.evaluate("""() => {
+        const banner = document.getElementById('moment').getBoundingClientRect();
+        if (!banner.width) return ['the banner is gone'];
+        return [...document.querySelectorAll('#board .square .cell, #board .player')]
+          .filter((el) => { const r = el.getBoundingClientRect();
+                            return r.left < banner.right && banner.left < r.right && r.top < banner.bottom
+                                   && banner.top < r.bottom; })
+          .map((el) => el.closest('[data-key], .player').getAttribute('data-key') || 'player row');
+    }""")
+    assert not covered, f"the scoring's banner covers {covered}"
     seen = page.evaluate("""() => ({
         line: Number(document.documentElement.getAttribute('data-scoring-line')),
         lines: document.querySelectorAll('#tiles .torres-scoring li').length,
