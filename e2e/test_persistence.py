@@ -226,6 +226,25 @@ def test_a_finished_game_replays_to_its_final_position(site_url: str, new_page: 
     assert settle(page) == "replay" and html_data(page, "replay") == "0"
 
 
+def test_a_replay_opened_on_a_tablet_starts_at_the_board_with_its_buttons_in_sight(
+        site_url: str, new_page: Callable[..., Page]) -> None:
+    """"Replay" sits at the foot of a tablet's end screen: the replay opens on the board, its buttons fixed
+    under it, not where the page was scrolled to."""
+    final = play_game(2, 3, ["random", "random"])
+    page = new_page(768, 1024, has_touch=True, is_mobile=True)
+    page.goto(link_to(site_url, final, ["Ann", "Bob"], ["random", "random"]))
+    wait_ready(page)
+    assert settle(page) == "replay"
+    page.locator("#replay-exit").tap()
+    assert settle(page) == "over"
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    page.locator("#replay-open").tap()
+    assert settle(page) == "replay"
+    assert page.evaluate("window.scrollY") == 0
+    nav = page.locator("#replay-nav").bounding_box()
+    assert nav is not None and nav["y"] + nav["height"] <= 1024 and nav["y"] > 500, nav
+
+
 def _after_a_tavern() -> State:
     """A two-player position where the player to act has just drawn at the tavern and may still move."""
     for seed in range(200):

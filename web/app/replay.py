@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pyscript import window  # type: ignore[import-not-found]
+
 from toledo.core.session import ReplayCursor
 
 from .dom import by_id, lang, mark, set_html
@@ -29,6 +31,7 @@ def start(app: App, session: GameSession, position: int | None = None) -> None:
     by_id("replay").hidden = False
     mark(turn="replay", busy="false")
     render(app)
+    window.scrollTo(0, 0)  # the board, not the foot of the end screen where "Replay" was tapped on a phone
 
 
 def render(app: App) -> None:
