@@ -249,8 +249,10 @@ RELABELLED = """(languages) => languages.map((code) => {
 })"""
 
 
-@pytest.mark.parametrize(("size", "shot"), [((1280, 800), "torres-scoring-desktop"), ((390, 844), "torres-scoring-phone"),
-                                            ((768, 1024), "torres-scoring-tablet"), ((1024, 768), "torres-scoring-squarish")])
+@pytest.mark.parametrize(("size", "shot"), [((1280, 800), "torres-scoring-desktop"),
+                                            ((390, 844), "torres-scoring-phone"),
+                                            ((768, 1024), "torres-scoring-tablet"),
+                                            ((1024, 768), "torres-scoring-squarish")])
 def test_a_scoring_lights_each_castle_and_marks_its_knight_line_by_line(
         site_url: str, new_page: Callable[..., Page], tmp_path: Path, size: tuple[int, int], shot: str) -> None:
     """The phone asks for reduced motion: the same steps, only the lit outline does not pulse."""

@@ -13,9 +13,9 @@ search's own estimates: good for comparing options, not a promise.
 
 `hint_lines`, `hint_text` and `review_text` put a hint or a review line into plain words of the shell
 catalogue: `coach_hint` ({action}, {percent}, {reason}) for the search's choice, `coach_hint_alternative`
-for each next best (after `coach_hint_others` in one line), `coach_review_turn` ({turn}, {played}, {better}, {percent}, {reason}) for one review
-line; the reasons are the games' own keys (`coach_toledo_*`, `coach_torres_*`, in each game's own
-catalogue, which `translate` searches too).
+for each next best (after `coach_hint_others` in one line), `coach_review_turn` ({turn}, {played},
+{better}, {percent}, {reason}) for one review line; the reasons are the games' own keys (`coach_toledo_*`,
+`coach_torres_*`, in each game's own catalogue, which `translate` searches too).
 """
 
 from __future__ import annotations

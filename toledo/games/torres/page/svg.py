@@ -77,7 +77,8 @@ def _status(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     return "".join(parts), y + 50
 
 
-CHIPS = {"wide": (18, 3), "tall": (16, 2), "upright": (18, 3)}  # a tower in the player rows, its blocks in a small box: width, gap
+# a tower in the player rows, its blocks in a small box: width, gap
+CHIPS = {"wide": (18, 3), "tall": (16, 2), "upright": (18, 3)}
 
 
 def _tower_chips(ctx: Ctx, seat: int, x: float, y: float) -> str:
