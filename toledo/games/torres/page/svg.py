@@ -12,8 +12,8 @@ The board itself is `svg_board`'s: each stack a tower of blocks inside its own s
 written at its foot; each castle one tinted plot with one outline in its own colour, the king's castle
 ringed in gold; knights told apart by colour and by the sign on their chest.
 Three layouts: wide (board left, panels right), tall (board on top, panels below; 400 units wide
-for phones) and upright (a tablet held upright: the board across the width, the panels under it in two
-columns). Names from players are escaped; no other text comes from outside.
+for phones) and upright (a tablet held upright or a squarish box beside the page's side panel: the
+board across the width, the panels under it in two columns). Names from players are escaped; no other text comes from outside.
 """
 
 from __future__ import annotations

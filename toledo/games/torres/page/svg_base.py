@@ -33,9 +33,9 @@ class Layout:
 
 WIDE = Layout("wide", 1000, 62, 34, 64, 560, 24, 428, 560, 24, 80, 58, 14.5)
 TALL = Layout("tall", 400, 45, 24, 18, 8, 0, 384, 8, 20, 90, 52, 13.5)  # panel_y: below the board
-# A tablet held upright (about 750 px for 760 units): the board across the width, the panels under it in two
-# columns, the players' table on the left and the seat on turn's things on the right; no status (the
-# page's top bar says it there).
+# A tablet held upright (about 750 px for 760 units) or a squarish box beside the page's side panel: the board
+# across the width, the panels under it in two columns, the players' table on the left and the seat on
+# turn's things on the right; no status (the page's top bar says it).
 UPRIGHT = Layout("upright", 760, 75, 80, 12, 16, 0, 400, 0, 0, 80, 58, 13, second=(432, 312))
 LAYOUTS: dict[str, Layout] = {layout.name: layout for layout in (WIDE, TALL, UPRIGHT)}
 
