@@ -67,6 +67,36 @@ def test_every_legal_action_has_a_click_target(case: Case) -> None:
     assert clicked > 10
 
 
+def layouts_of(page: GamePage) -> tuple[str, ...]:
+    return ("wide", *(name for name, _ in page.layouts))
+
+
+@pytest.mark.parametrize("game", [name for name in registry.names() if has_page(name)])
+def test_each_drawing_a_game_names_draws_what_is_offered(game: str) -> None:
+    """A game's `layouts` are its drawings besides "wide", each with the screens (a media query) that get
+    it; every one draws each key the page offers, and the start screen's preview, as the wide one does."""
+    page = page_of(game)
+    names = layouts_of(page)
+    assert len(set(names)) == len(names) and all(media.strip() for _, media in page.layouts), page.layouts
+    case = paged_cases()[[c.game for c in paged_cases()].index(game)]
+    seen = 0
+    for state, _ in positions(case, SEEDS[0], every=max(1, len(played(case, SEEDS[0])[1]) // 6)):
+        if state.is_terminal():
+            continue
+        choice = page.fresh_choice()
+        offer = page.offer(state, choice, "en")
+        view = page.view_for(state, state.current_player)
+        panels = "".join(page.panels(state, view, state.current_player, offer, "en").values())
+        for layout in names:
+            drawn = frozenset(unescape(k) for k in KEYS.findall(page.board_svg(view, offer, lang="en", layout=layout)
+                                                               + panels))
+            assert offer.keys <= drawn, (layout, sorted(offer.keys - drawn))
+        seen += 1
+    assert seen >= 3
+    for layout in names:
+        assert page.preview_svg(page.min_players, "en", layout).lstrip().startswith("<svg"), layout
+
+
 def test_every_product_game_has_page_parts() -> None:
     """The site offers the games of `toledo.games`; each has its page parts."""
     product = [name for name in registry.names() if registry.info(name).module.startswith("toledo.games.")]
