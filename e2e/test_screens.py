@@ -204,14 +204,17 @@ def test_torres_on_a_tablet_held_upright(site_url: str, new_page: Callable[..., 
     assert not _outside(page, f"{board} .player", "#board"), _outside(page, f"{board} .player", "#board")
     page.set_viewport_size({"width": 1280, "height": 800})  # a laptop: the wide drawing beside the side panel
     page.wait_for_selector(f"{board}.layout-wide", state="attached")
-    # a squarish box beside the side panel (a tablet on its side, a small screen): upright, the whole drawing
-    # in the screen's height, its squares half again as large as the wide drawing's there (37 px)
+    # a squarish box beside the side panel (a tablet on its side, a small screen): the board across, the
+    # whole drawing in the screen's height, its squares half again as large as the wide drawing's there
+    # (37 px), no word under 12 px
     page.set_viewport_size({"width": 1024, "height": 768})
-    page.wait_for_selector(f"{board}.layout-upright", state="attached")
+    page.wait_for_selector(f"{board}.layout-square", state="attached")
     drawing = page.locator(board).bounding_box()
     square = page.locator(f"{board} .square .cell").first.bounding_box()
     assert drawing is not None and drawing["y"] + drawing["height"] <= 768, drawing
     assert square is not None and square["width"] >= 50, square
+    small = page.evaluate(SMALL_TEXT.replace("document.body", "document.querySelector('#board')"), TEXT_MIN)
+    assert not small, f"{len(small)} words on the board under {TEXT_MIN} px: {small[:12]}"
     toledo = new_page(768, 1024, has_touch=True, is_mobile=True)
     toledo.goto(f"{site_url}?seats=human,easy&seed=12&speed=0&autostart=1&lang=en")
     wait_ready(toledo)

@@ -16,7 +16,7 @@ from toledo.core.page import page_of
 from toledo.games.torres import data as D
 from toledo.games.torres.page.clicks import offers, recent_keys
 from toledo.games.torres.state import Setup, State
-from toledo.games.torres.page.svg import LAYOUTS, UPRIGHT, board_svg
+from toledo.games.torres.page.svg import LAYOUTS, board_svg
 from toledo.games.torres.view import PlayerView
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -61,7 +61,8 @@ def elements(root: ET.Element) -> list[ET.Element]:
 
 
 # each layout's drawing: its width, and the heights it may take (more or fewer panel rows)
-SIZES = {"wide": (1000, 560, 1000), "tall": (400, 500, 1500), "upright": (760, 700, 1300)}
+SIZES = {"wide": (1000, 560, 1000), "tall": (400, 500, 1500), "upright": (760, 700, 1300),
+         "square": (760, 700, 1400)}
 
 
 def check(svg: str, view: PlayerView, offered: frozenset[str], layout: str) -> ET.Element:
@@ -329,20 +330,23 @@ def _rects(root: ET.Element, cls: str) -> list[tuple[float, float, float, float]
     return out
 
 
-def test_upright_draws_the_board_across_and_the_panels_under_it_in_two_columns() -> None:
-    """A tablet held upright: the players' table on the left, the seat's towers, supply, cards and
-    buttons on the right, both under the board, neither running into the other or off the drawing."""
+@pytest.mark.parametrize("layout", ["upright", "square"])
+def test_upright_draws_the_board_across_and_the_panels_under_it_in_two_columns(layout: str) -> None:
+    """A tablet held upright (and a squarish box beside the page's side panel, in larger words): the
+    players' table on the left, the seat's towers, supply, cards and buttons on the right, both under the
+    board, neither running into the other or off the drawing."""
+    geo = LAYOUTS[layout]
     st = next(s for s, _ in positions(4, "base", 7, every=3)
               if s.stage.name == "TURN" and any(s.view(s.current_player).hand))
     view = st.view(st.current_player)
     shown = offers(st, (), view=view)
-    root = ET.fromstring(board_svg(view, offered=shown.keys, layout="upright", names=("Ann", "Ben", "Cleo", "Dee")))
+    root = ET.fromstring(board_svg(view, offered=shown.keys, layout=layout, names=("Ann", "Ben", "Cleo", "Dee")))
     board_bottom = max(b for _, _, _, b in _rects(root, "square"))
     left = _rects(root, "player") + _rects(root, "score-step")
     right = _rects(root, "tower") + _rects(root, "card") + _rects(root, "reserve") + _rects(root, "choice")
     assert left and right and _rects(root, "card")
     for box in left + right:
-        assert box[1] >= board_bottom and box[2] <= UPRIGHT.width, box
+        assert box[1] >= board_bottom and box[2] <= geo.width, box
     assert max(r for _, _, r, _ in left) < min(x for x, _, _, _ in right)
     # the board spans most of the width: its squares half again as large as the wide drawing's, to scale
-    assert UPRIGHT.cell * D.SIZE >= 0.75 * UPRIGHT.width and UPRIGHT.cell / UPRIGHT.width > 1.5 * 62 / 1000
+    assert geo.cell * D.SIZE >= 0.75 * geo.width and geo.cell / geo.width > 1.5 * 62 / 1000

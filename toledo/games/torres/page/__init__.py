@@ -61,7 +61,8 @@ class TorresPage(PageWords):
     # panels beside it) past reading and tapping, where the tall one keeps both and scrolls in the box. A
     # tablet held upright, or a squarish box beside the side panel, would leave the wide drawing's square
     # board a third of the screen.
-    layouts = (("tall", PHONE_UPRIGHT + ", (max-height: 560px)"), ("upright", f"{TABLET_UPRIGHT}, {SQUARISH_DESKTOP}"))
+    layouts = (("tall", PHONE_UPRIGHT + ", (max-height: 560px)"), ("upright", TABLET_UPRIGHT),
+               ("square", SQUARISH_DESKTOP))
 
     # --- words and help ---------------------------------------------------------------------------
     def variant_name(self, variant: str, lang: str) -> str:

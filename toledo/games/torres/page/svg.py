@@ -11,9 +11,9 @@ Nothing here knows a rule: what is clickable comes from the caller as target key
 The board itself is `svg_board`'s: each stack a tower of blocks inside its own square, its height also
 written at its foot; each castle one tinted plot with one outline in its own colour, the king's castle
 ringed in gold; knights told apart by colour and by the sign on their chest.
-Three layouts: wide (board left, panels right), tall (board on top, panels below; 400 units wide
-for phones) and upright (a tablet held upright or a squarish box beside the page's side panel: the
-board across the width, the panels under it in two columns). Names from players are escaped; no other text comes from outside.
+Four layouts: wide (board left, panels right), tall (board on top, panels below; 400 units wide
+for phones), upright (a tablet held upright: the board across the width, the panels under it in two
+columns) and square (the same with larger words, for a squarish box beside the page's side panel). Names from players are escaped; no other text comes from outside.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from .clicks import describe_action
 from .pieces_svg import (GOLD, HIGHLIGHT, INK, PLAYER_FILL, SELECTED, block_icon, card_face, colour_of, fit,
                          knight_shape, tower_shape)
 from ..stage import Stage
-from .svg_base import LAYOUTS, TALL, UPRIGHT, WIDE, Ctx, Layout
+from .svg_base import LAYOUTS, SQUARE, TALL, UPRIGHT, WIDE, Ctx, Layout
 from .svg_base import text as _text
 from .svg_board import board as _board
 from .svg_board import path as _board_path
@@ -35,7 +35,7 @@ from .svg_board import uniform_cost
 from ..view import PlayerView
 from ..words import card_name, master_name, tr, tr_count
 
-__all__ = ["LAYOUTS", "TALL", "UPRIGHT", "WIDE", "Layout", "board_svg"]
+__all__ = ["LAYOUTS", "SQUARE", "TALL", "UPRIGHT", "WIDE", "Layout", "board_svg"]
 
 ARROW_ID = "torres-arrow"
 Section = Callable[[Ctx, float, float, float], tuple[str, float]]  # draws at (x, y) in width w: text, next y
@@ -78,7 +78,7 @@ def _status(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
 
 
 # a tower in the player rows, its blocks in a small box: width, gap
-CHIPS = {"wide": (18, 3), "tall": (16, 2), "upright": (18, 3)}
+CHIPS = {"wide": (18, 3), "tall": (16, 2), "upright": (18, 3), "square": (18, 3)}
 
 
 def _tower_chips(ctx: Ctx, seat: int, x: float, y: float) -> str:

@@ -1,10 +1,10 @@
-"""What the Torres drawing's parts share: the two layouts, the drawing context (the view, the language,
+"""What the Torres drawing's parts share: the layouts, the drawing context (the view, the language,
 what is offered, selected, recent, lit by a scoring) and small text and button helpers."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from html import escape
 
 from .pieces_svg import HIGHLIGHT, INK, SELECTED, fit
@@ -33,11 +33,14 @@ class Layout:
 
 WIDE = Layout("wide", 1000, 62, 34, 64, 560, 24, 428, 560, 24, 80, 58, 14.5)
 TALL = Layout("tall", 400, 45, 24, 18, 8, 0, 384, 8, 20, 90, 52, 13.5)  # panel_y: below the board
-# A tablet held upright (about 750 px for 760 units) or a squarish box beside the page's side panel: the board
-# across the width, the panels under it in two columns, the players' table on the left and the seat on
-# turn's things on the right; no status (the page's top bar says it).
+# A tablet held upright (about 750 px for 760 units): the board across the width, the panels under it in two
+# columns, the players' table on the left and the seat on turn's things on the right; no status (the page's
+# top bar says it).
 UPRIGHT = Layout("upright", 760, 75, 80, 12, 16, 0, 400, 0, 0, 80, 58, 13, second=(432, 312))
-LAYOUTS: dict[str, Layout] = {layout.name: layout for layout in (WIDE, TALL, UPRIGHT)}
+# The same in a squarish box beside the page's side panel, fitted to the screen's height (about 0.7 px a
+# unit at 1024 x 768): larger words and cards, so they read at about 12 px there.
+SQUARE = replace(UPRIGHT, name="square", card_w=96, card_h=66, font_min=17)
+LAYOUTS: dict[str, Layout] = {layout.name: layout for layout in (WIDE, TALL, UPRIGHT, SQUARE)}
 
 
 @dataclass
