@@ -120,17 +120,35 @@ games, languages = json.loads(sys.argv[1]), json.loads(sys.argv[2])
 out = {}
 from app.context import controller_class
 from toledo.core.page import page_of
+from toledo.core.i18n import render
+from toledo.core.tutorial import DOMAIN as TUTORIAL, tutorial_of
 for name in games:
     game = controller_class(name)(Anything(), page_of(name))
     words = lambda key, **params: {lang: game.tr(key, lang, **params) for lang in languages}
+    page = page_of(name)
+    title = importlib.import_module("toledo.core.registry").info(name).title
+
+    def help_line(level):
+        try:
+            return {lang: game.tr(f"level_{level}_help", lang) for lang in languages}
+        except KeyError:
+            return {}
     out[name] = {
-        "title": importlib.import_module("toledo.core.registry").info(name).title,
+        "title": title,
         "min": game.min_players, "max": game.max_players,
         "colours": [[c, {lang: game.colour_name(c, lang) for lang in languages}] for c in game.colours],
         "levels": [[level, {lang: game.tr("option_computer", lang, level=game.level_name(level, lang))
                             for lang in languages}] for level in game.levels()],
         "human": words("kind_human"), "start": words("start_game"), "lead": words("setup_lead"),
         "starting": words("loading_the_game"),
+        # the rest of the form as Python fills it, so nothing moves when Python takes over
+        "blurb": {lang: page.lead(lang) for lang in languages},
+        "help": {level: help_line(level) for level in game.levels()},
+        "variants": [[v, {lang: game.variant_name(v, lang) for lang in languages}] for v in page.variants],
+        "howto": {lang: page.how_to_play(lang) for lang in languages},
+        "learn": ({lang: [render("tutorial_learn_game", lang, {"game": title}, domains=(TUTORIAL,)),
+                          render("tutorial_learn_hint", lang, {}, domains=(TUTORIAL,))] for lang in languages}
+                  if tutorial_of(name) is not None else {}),
     }
 print(json.dumps(out, ensure_ascii=False))
 """
@@ -154,9 +172,15 @@ print(json.dumps(out, ensure_ascii=False))
 """
 
 
+# Words Python writes into the start screen without a mark (it knows the state they depend on), which the
+# early form writes too: the list of unfinished games, the one-minute card's dialog, the variant menu.
+UNMARKED = ("start_saved_games", "start_no_saved_games", "load_file", "storage_may_clear", "close", "variant")
+
+
 def early_words(root: Path, page: str) -> dict[str, dict[str, str]]:
-    """The words of the keys `page` marks for translation, by key and language; RuntimeError if that fails."""
-    keys = sorted(set(MARKED.findall(page)))
+    """The words of the keys `page` marks for translation and of `UNMARKED`, by key and language;
+    RuntimeError if that fails."""
+    keys = sorted(set(MARKED.findall(page)) | set(UNMARKED))
     return json.loads(_child(root, WORDS, json.dumps(keys), json.dumps(LANGUAGES)))  # type: ignore[no-any-return]
 
 

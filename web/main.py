@@ -23,7 +23,7 @@ import asyncio
 import importlib
 from urllib.parse import parse_qs
 
-from app import early_start, lazy_wheels, screens, shell, storage, tools
+from app import early_start, lazy_wheels, lesson, screens, shell, storage, tools
 from app.context import App, playable_games
 from pyscript import window  # type: ignore[import-not-found]
 
@@ -59,6 +59,8 @@ def route(page: App) -> None:
     asyncio.ensure_future(lazy_wheels.when_idle(page))  # only while the start screen waits, never during a game
     if page.params.get("autostart") == "1" or early_start.pressed():  # Start pressed before Python: go now
         screens.autostart(page)
+    elif early_start.learn():  # the lesson's button pressed before Python
+        lesson.start(page, screens.start_game)
 
 
 def register_test_games() -> None:

@@ -37,25 +37,21 @@ def open_dialog(app: App) -> None:
 
 
 def install(app: App) -> None:
-    """The start screen's button and the dialog it opens (made here: no page needs them before Python)."""
-    if present(by_id("howto-dialog")):
+    """Wire the start screen's button (in the page, so the form has its final shape from the first paint)
+    and the dialog it opens (made here, unless the early form made it for a click before Python)."""
+    button = by_id("howto-open")
+    if not present(button) or button.hasAttribute("data-wired"):
         return
-    dialog = document.createElement("dialog")
-    dialog.id = "howto-dialog"
-    dialog.setAttribute("aria-labelledby", "howto-title")
-    dialog.innerHTML = ('<div class="dialog-head"><h2 id="howto-title"></h2>'
-                        '<button type="button" class="btn small" id="howto-close"></button></div>'
-                        '<div id="howto-body"></div>')
-    by_id("app").appendChild(dialog)
-    button = document.createElement("button")
-    button.type = "button"
-    button.id = "howto-open"
-    button.className = "btn small"
-    button.setAttribute("data-i18n", "howto_button")
-    button.setAttribute("aria-haspopup", "dialog")
+    button.setAttribute("data-wired", "")
+    dialog = by_id("howto-dialog")
+    if not present(dialog):
+        dialog = document.createElement("dialog")
+        dialog.id = "howto-dialog"
+        dialog.setAttribute("aria-labelledby", "howto-title")
+        dialog.innerHTML = ('<div class="dialog-head"><h2 id="howto-title"></h2>'
+                            '<button type="button" class="btn small" id="howto-close"></button></div>'
+                            '<div id="howto-body"></div>')
+        by_id("app").appendChild(dialog)
     button.textContent = app.tr("howto_button")
-    choice = by_id("game-choice")
-    choice.parentNode.insertBefore(button, choice.nextSibling)
     app.listeners.on(button, "click", lambda *_: open_dialog(app))
     app.listeners.on(by_id("howto-close"), "click", lambda *_: dialog.close())
-

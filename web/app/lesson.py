@@ -188,20 +188,15 @@ def allows(app: App, session: GameSession, action: Any) -> bool:
 
 # --- the panel -------------------------------------------------------------------------------------
 def install(app: App, start_game: Callable[[App, SeatSetup], None]) -> None:
-    """The start screen's button and the panel beside the board (made here: no page needs them before
-    Python), and the panel's style sheet."""
+    """Wire the start screen's button (in the page, so the form has its final shape from the first paint);
+    make the panel beside the board (no page needs it before Python) and link its style sheet."""
     if present(by_id("lesson")):
         return
     link = document.createElement("link")
     link.rel = "stylesheet"
     link.href = STYLESHEET
     document.head.appendChild(link)
-    button = document.createElement("button")
-    button.type = "button"
-    button.id = "learn"
-    button.className = "btn"
-    start_button = by_id("start")
-    start_button.parentNode.insertBefore(button, start_button.nextSibling)
+    button = by_id("learn")
     panel = document.createElement("section")
     panel.id = "lesson"
     panel.hidden = True

@@ -4,8 +4,9 @@
 // What each game offers (players, colours, levels and their words in every language) is written into the
 // page by the build (scripts/site_skeleton.py, asked of the page's own controllers) as #early-setup. Until
 // Python is ready (<html data-ready>) this script runs the form; it keeps the choices in
-// window.toledoEarly = {touched, pressed, values}, which web/app/early_start.py puts back into the form
-// Python fills, and starts the game if Start was pressed meanwhile. Start pressed early shows progress.
+// window.toledoEarly = {touched, pressed, learn, values}, which web/app/early_start.py puts back into the form
+// Python fills, and starts the game (or the lesson) if Start (or the lesson's button) was pressed meanwhile.
+// Either pressed early shows progress.
 // A chosen game goes into the address (?game=), which is how main.py picks the game it boots.
 (function () {
   "use strict";
@@ -30,7 +31,7 @@
   }
   const MARKS = [["data-i18n", ""], ["data-i18n-label", "aria-label"], ["data-i18n-title", "title"],
     ["data-i18n-placeholder", "placeholder"]];
-  const early = (window.toledoEarly = { touched: false, pressed: false, values: null });
+  const early = (window.toledoEarly = { touched: false, pressed: false, learn: false, values: null });
   const pythonReady = () => root.dataset.ready === "true";
   const language = () => (data[games[0]].start[root.lang] ? root.lang : "en");
   const byId = (id) => document.getElementById(id);
@@ -72,9 +73,111 @@
       const title = document.createElement("span");
       title.className = "game-title";
       title.textContent = data[name].title;
-      label.append(radio, title);
+      const lead = document.createElement("span");
+      lead.className = "game-lead";
+      lead.textContent = data[name].blurb?.[language()] ?? "";
+      label.append(radio, title, lead);
       list.append(label);
     }
+  }
+
+  /** The chosen game's name in the top bar and the tab, as Python writes it. */
+  function showTitle() {
+    document.title = data[game].title;
+    const heading = document.querySelector("#topbar h1");
+    if (heading) heading.textContent = data[game].title;
+  }
+
+  /** A shell word Python writes without a mark (#early-words has it), in the page's language. */
+  function word(key) {
+    return words[key]?.[language()] ?? words[key]?.en ?? "";
+  }
+
+  /** The start screen's list of unfinished games as Python shows it when there are none; with some stored,
+   * the list is Python's to write (it reads them), the rest of the section is shown already. */
+  function showSaved() {
+    const section = byId("saved-games");
+    if (!section) return;
+    let stored = false;
+    try {
+      for (let i = 0; i < localStorage.length && !stored; i++) stored = /^toledo\.autosave/.test(localStorage.key(i) || "");
+    } catch (error) {
+      stored = false; // storage refused: Python says so in its own line
+    }
+    byId("saved-title").textContent = word("start_saved_games");
+    const list = byId("saved-list");
+    list.replaceChildren();
+    if (!stored) {
+      const none = document.createElement("li");
+      none.className = "saved-none";
+      none.textContent = word("start_no_saved_games");
+      list.append(none);
+    }
+    const open = byId("load-file");
+    open.textContent = word("load_file");
+    open.disabled = true; // a file is read by Python
+    byId("storage-state").textContent = word("storage_may_clear");
+    section.hidden = false;
+  }
+
+  /** The chosen game's variants, if it has several (Python's menu, the same values). */
+  function showVariants() {
+    const row = byId("variant-row");
+    if (!row) return;
+    const variants = data[game].variants || [];
+    const chosen = byId("variant").value;
+    byId("variant-label").textContent = word("variant");
+    byId("variant").replaceChildren(...variants.map(([value, names]) => option(value, names[language()])));
+    if (variants.some(([value]) => value === chosen)) byId("variant").value = chosen;
+    row.hidden = variants.length < 2;
+  }
+
+  /** The chosen game's lesson button, as Python labels it (hidden for a game without a lesson). */
+  function showLearn() {
+    const button = byId("learn");
+    if (!button) return;
+    const [text, hint] = data[game].learn?.[language()] ?? ["", ""];
+    button.textContent = text;
+    button.title = hint;
+    button.hidden = !text;
+  }
+
+  /** The lesson asked for before Python: it starts once Python is there, as Start pressed early does. */
+  function onLearn() {
+    if (pythonReady() || early.pressed || early.learn) return;
+    early.learn = true;
+    wait();
+  }
+
+  /** The one-minute cards (the chosen game's first), as Python shows them. */
+  function openHowTo() {
+    if (pythonReady()) return; // Python's own handler shows them
+    let dialog = byId("howto-dialog");
+    if (!dialog) {
+      dialog = document.createElement("dialog");
+      dialog.id = "howto-dialog";
+      dialog.setAttribute("aria-labelledby", "howto-title");
+      dialog.innerHTML = '<div class="dialog-head"><h2 id="howto-title"></h2>' +
+        '<button type="button" class="btn small" id="howto-close"></button></div><div id="howto-body"></div>';
+      byId("app").append(dialog);
+      byId("howto-close").addEventListener("click", () => { if (!pythonReady()) dialog.close(); });
+    }
+    byId("howto-title").textContent = byId("howto-open").textContent;
+    byId("howto-close").textContent = word("close");
+    const cards = [game, ...games.filter((name) => name !== game)].map((name) => {
+      const [title, lines] = data[name].howto?.[language()] ?? ["", []];
+      const card = document.createElement("section");
+      card.className = "howto-card";
+      card.dataset.game = name;
+      const heading = document.createElement("h3");
+      heading.textContent = title;
+      const list = document.createElement("ol");
+      list.append(...lines.map((line) => Object.assign(document.createElement("li"), { textContent: line })));
+      card.append(heading, list);
+      return card;
+    });
+    byId("howto-body").replaceChildren(...cards);
+    dialog.showModal();
   }
 
   /** The chosen game's player counts, colours and levels, in the page's language; the form's defaults. */
@@ -101,9 +204,15 @@
   function showSeats() {
     const count = Number(byId("num-players").value);
     const names = Object.fromEntries(data[game].colours.map(([value, words]) => [value, words[language()]]));
+    const help = data[game].help || {};
     rows().forEach((row, i) => {
       row.hidden = i >= count;
       row.querySelector(".seat-name").placeholder = names[row.querySelector(".seat-colour").value] || "";
+      const line = row.querySelector(".seat-help"); // what the chosen computer level is like, as Python says it
+      if (line) {
+        line.textContent = help[row.querySelector(".seat-kind").value]?.[language()] ?? "";
+        line.hidden = !line.textContent;
+      }
     });
   }
 
@@ -116,6 +225,7 @@
         name: row.querySelector(".seat-name").value,
         colour: row.querySelector(".seat-colour").value,
       })),
+      variant: byId("variant-row") && !byId("variant-row").hidden ? byId("variant").value : "",
       seed: byId("seed").value,
       start: byId("start-player").value,
       speed: byId("speed").value,
@@ -133,6 +243,9 @@
       address.searchParams.set("game", game);
       history.replaceState(history.state, "", address);
       shapeForm();
+      showTitle();
+      showVariants();
+      showLearn();
     }
     showSeats();
     early.values = read();
@@ -150,13 +263,18 @@
     }
     const values = read();
     translateMarked(lang);
+    showGames();
     shapeForm();
+    showSaved();
+    showVariants();
+    showLearn();
     restore(values); // the same choices, in the other language's words
     showSeats();
   }
 
   function restore(values) {
     byId("num-players").value = values.players;
+    if (values.variant) byId("variant").value = values.variant;
     rows().forEach((row, i) => {
       row.querySelector(".seat-kind").value = values.seats[i].kind;
       row.querySelector(".seat-colour").value = values.seats[i].colour;
@@ -166,10 +284,18 @@
   function onSubmit(event) {
     if (pythonReady()) return; // Python's own handler starts the game
     event.preventDefault();
-    early.touched = true;
+    if (early.learn) return; // the lesson starts instead
     early.pressed = true;
+    wait();
+  }
+
+  /** A game asked for before Python: the choices kept, the buttons held, progress shown. */
+  function wait() {
+    early.touched = true;
     early.values = read();
     start.disabled = true;
+    const learn = byId("learn");
+    if (learn) learn.disabled = true;
     start.textContent = data[game].starting[language()];
     const progress = byId("early-progress");
     if (progress) progress.hidden = false; // no value: the browser shows it moving
@@ -179,9 +305,15 @@
   const choose = byId("language");
   if (choose && data[games[0]].start[root.lang]) choose.value = root.lang;
   translateMarked(language());
+  showTitle();
+  showSaved();
   showGames();
+  showVariants();
   shapeForm();
   showSeats();
+  showLearn();
+  byId("howto-open")?.addEventListener("click", openHowTo);
+  byId("learn")?.addEventListener("click", onLearn);
   form.addEventListener("change", onChange);
   form.addEventListener("input", (event) => {
     if (!pythonReady() && event.target.matches(".seat-name, #seed")) {

@@ -1,0 +1,111 @@
+"""The start screen's first paint is the start screen: the build's board at the size Python draws it, the
+form in its final shape (the game's lines, the variant menu, the seats' level lines, the list of unfinished
+games, the one-minute card and the lesson's buttons), so nothing moves when Python takes over; and the
+buttons that need Python work before it, their requests kept until it is there."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from browser_support import settle, wait_ready
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Page, Route
+
+# Every layout shift the page makes without a person's input (Chromium's Layout Instability API), kept from
+# the first paint on: the sum is the page's cumulative layout shift (0.1 is "good" by the Web Vitals).
+SHIFTS = """
+window.__shifts = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if (!entry.hadRecentInput) window.__shifts.push({ value: entry.value, at: Math.round(entry.startTime),
+      what: (entry.sources || []).map((s) => s.node ? (s.node.id || s.node.nodeName) : "?") });
+  }
+}).observe({ type: "layout-shift", buffered: true });
+"""
+WASM = "**/pyodide/pyodide.asm.wasm"
+
+
+def _start_screen_done(page: Page) -> None:
+    """Python is there and has listed the stored games; its preview follows in a task of its own."""
+    wait_ready(page)
+    page.wait_for_selector('html[data-saves="ready"]', state="attached")
+    page.wait_for_timeout(600)
+
+
+@pytest.mark.parametrize(("game", "width", "height", "locale"), [
+    ("toledo", 1280, 800, "en-GB"), ("torres", 1280, 800, "en-GB"), ("toledo", 1024, 768, "en-GB"),
+    ("torres", 1024, 768, "en-GB"), ("toledo", 768, 1024, "en-GB"), ("torres", 768, 1024, "fr-FR"),
+    ("toledo", 390, 844, "en-GB"), ("torres", 390, 844, "de-DE")],
+    ids=["toledo-laptop", "torres-laptop", "toledo-tablet-sideways", "torres-tablet-sideways",
+         "toledo-tablet", "torres-tablet-fr", "toledo-phone", "torres-phone-de"])
+def test_nothing_moves_from_the_first_paint_until_python_is_ready(
+        site_url: str, new_page: Callable[..., Page], game: str, width: int, height: int, locale: str) -> None:
+    page = new_page(width, height, locale=locale)
+    page.add_init_script(SHIFTS)
+    page.goto(f"{site_url}?game={game}", wait_until="domcontentloaded")
+    early = page.locator(f'#board .board-skeleton[data-game="{game}"] svg').bounding_box()
+    _start_screen_done(page)
+    shifts = page.evaluate("window.__shifts")
+    assert sum(s["value"] for s in shifts) <= 0.02, shifts
+    drawn = page.locator("#board > svg").bounding_box()
+    assert early is not None and drawn is not None
+    if width >= 1280:  # the wide drawing both ways: the build's board where Python's now is, as large
+        assert abs(early["width"] - drawn["width"]) <= 2 and abs(early["y"] - drawn["y"]) <= 2, (early, drawn)
+
+
+def test_the_buttons_that_need_python_work_before_it(site_url: str, new_page: Callable[..., Page]) -> None:
+    """With Python held back: Torres's variant menu and its one-minute card (Torres's card first) in the
+    page's language, the lesson asked for (progress shows); once Python is there the lesson starts."""
+    page = new_page(1280, 800, locale="de-DE")
+    held: list[Route] = []
+    page.route(WASM, lambda route: held.append(route))
+    page.goto(site_url, wait_until="domcontentloaded")
+    page.wait_for_selector('html[data-form="early"]', state="attached")
+    assert page.locator("#variant-row").is_hidden()  # Toledo has no variant to choose
+    page.check('#game-list input[value="torres"]')
+    assert page.locator("#topbar h1").inner_text() == "Torres" and page.title() == "Torres"
+    assert page.locator("#variant-row").is_visible() and page.locator("#variant option").count() >= 3
+    assert page.locator('#game-list [data-game-option="torres"] .game-lead').inner_text()
+    page.click("#howto-open")
+    cards = page.locator("#howto-dialog .howto-card")
+    assert page.locator("#howto-dialog").is_visible() and cards.first.get_attribute("data-game") == "torres"
+    assert cards.count() == 2 and page.locator("#howto-close").inner_text() == "Schließen"
+    page.click("#howto-close")
+    assert page.locator("#howto-dialog").is_hidden()
+    assert page.locator("#load-file").is_disabled()  # a file is read by Python
+    assert "Torres" in page.locator("#learn").inner_text()
+    page.click("#learn")
+    assert page.locator("#early-progress").is_visible() and page.locator("#learn").is_disabled()
+    assert page.evaluate("document.documentElement.dataset.ready") is None  # all of it before Python
+    page.unroute(WASM)
+    for route in held:
+        try:
+            route.continue_()
+        except PlaywrightError:  # its request was given up meanwhile (the boot module asks again)
+            pass
+    wait_ready(page)
+    page.wait_for_selector('html[data-lesson="on"]', state="attached", timeout=60_000)
+    settle(page)
+    assert page.evaluate("document.documentElement.dataset.game") == "torres"
+    assert page.locator("#lesson").is_visible()
+
+
+def test_a_variant_chosen_before_python_is_the_one_played(site_url: str, new_page: Callable[..., Page]) -> None:
+    page = new_page(1280, 800)
+    held: list[Route] = []
+    page.route(WASM, lambda route: held.append(route))
+    page.goto(f"{site_url}?game=torres", wait_until="domcontentloaded")
+    page.wait_for_selector('html[data-form="early"]', state="attached")
+    variants = page.locator("#variant option").evaluate_all("options => options.map(o => o.value)")
+    chosen = variants[-1]
+    page.select_option("#variant", chosen)
+    page.unroute(WASM)
+    for route in held:
+        try:
+            route.continue_()
+        except PlaywrightError:
+            pass
+    _start_screen_done(page)
+    assert page.locator("#variant").input_value() == chosen
+    assert page.locator("#load-file").is_enabled()
