@@ -72,16 +72,17 @@ def test_pyodide_runs_without_stack_switching(site_url: str, page: Page) -> None
 
 def test_board_shows_before_python_and_python_starts_from_the_snapshot(site_url: str, new_page: Callable[..., Page],
                                                                        page_log: PageLog) -> None:
-    """The build's pre-drawn board is in the page itself (no Python needed), one per game, ?game= picks;
+    """The build's pre-drawn board is in the page itself (no Python needed), one per game and drawing, ?game=
+    picks the game and the screen the drawing;
     Python then starts (a first visit: the usual way, the memory snapshot is for later visits; the boot
     module marks how it started) and keeps that board as its start screen's preview, exactly what it
     would draw itself."""
     for game in ("toledo", "torres"):
         page = new_page(1280, 800)
         page.goto(f"{site_url}?game={game}", wait_until="domcontentloaded")
-        skeleton = page.locator(f'#board .board-skeleton[data-game="{game}"] svg')
+        skeleton = page.locator(f'#board .board-skeleton[data-game="{game}"][data-layout="wide"] svg')
         assert skeleton.count() == 1 and skeleton.is_visible()
-        others = page.locator(f'#board .board-skeleton:not([data-game="{game}"])')
+        others = page.locator(f'#board .board-skeleton:not([data-game="{game}"][data-layout="wide"])')
         assert all(not others.nth(i).is_visible() for i in range(others.count()))
         wait_ready(page)
         assert page.locator("#board .board-skeleton").count() == 0  # kept as the preview, its box gone

@@ -1,5 +1,5 @@
-"""The start screen's first paint is the start screen: the build's board at the size Python draws it, the
-form in its final shape (the game's lines, the variant menu, the seats' level lines, the list of unfinished
+"""The start screen's first paint is the start screen: the build's board in the drawing Python chooses for
+the screen, at the size Python draws it, the form in its final shape (the game's lines, the variant menu, the seats' level lines, the list of unfinished
 games, the one-minute card and the lesson's buttons), so nothing moves when Python takes over; and the
 buttons that need Python work before it, their requests kept until it is there."""
 
@@ -44,14 +44,19 @@ def test_nothing_moves_from_the_first_paint_until_python_is_ready(
     page = new_page(width, height, locale=locale)
     page.add_init_script(SHIFTS)
     page.goto(f"{site_url}?game={game}", wait_until="domcontentloaded")
-    early = page.locator(f'#board .board-skeleton[data-game="{game}"] svg').bounding_box()
+    shown = page.locator("#board .board-skeleton:visible")
+    assert shown.count() == 1 and shown.get_attribute("data-game") == game
+    layout = shown.get_attribute("data-layout")
+    early = shown.locator("svg").bounding_box()
     _start_screen_done(page)
     shifts = page.evaluate("window.__shifts")
     assert sum(s["value"] for s in shifts) <= 0.02, shifts
-    drawn = page.locator("#board > svg").bounding_box()
-    assert early is not None and drawn is not None
-    if width >= 1280:  # the wide drawing both ways: the build's board where Python's now is, as large
-        assert abs(early["width"] - drawn["width"]) <= 2 and abs(early["y"] - drawn["y"]) <= 2, (early, drawn)
+    drawn = page.locator("#board > svg")
+    box = drawn.bounding_box()
+    # the drawing Python chose for this screen, where the build's board was, as large
+    assert f"layout-{layout}" in (drawn.get_attribute("class") or "")
+    assert early is not None and box is not None
+    assert abs(early["width"] - box["width"]) <= 2 and abs(early["y"] - box["y"]) <= 2, (early, box)
 
 
 def test_the_buttons_that_need_python_work_before_it(site_url: str, new_page: Callable[..., Page]) -> None:

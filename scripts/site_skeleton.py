@@ -1,7 +1,7 @@
-"""The board before Python runs (a step of build_site.py): each game's empty two-player board, drawn at
-build time by the engine's own SVG code and written into index.html, so the page shows the board within
-its first paint; Python keeps it as the start screen's preview when it shows what Python would draw, else
-replaces it.
+"""The board before Python runs (a step of build_site.py): each game's empty two-player board in each of its
+drawings, drawn at build time by the engine's own SVG code and written into index.html, so the page shows
+the board the screen gets within its first paint; Python keeps it as the start screen's preview when it
+shows what Python would draw, else replaces it.
 
     index.html  <!-- board skeletons -->  becomes  <style>...</style><div class="board-skeleton" ...><svg ...>
                 <!-- early setup -->  becomes  <script type="application/json" id="early-setup">{...}</script>:
@@ -32,9 +32,10 @@ STYLES_MARKER = "<!-- game styles -->"
 STYLES_DIR = "static/games"  # each game's own style sheet in the site, as <name>.css
 EARLY_MARKER = "<!-- early setup -->"
 LANGUAGES = ("en", "de", "fr")
-# What every skeleton shows: the page's default before Python knows the screen and the language. Each box
-# says so (data-players, data-lang, data-layout), and the page keeps the drawing as its start-screen
-# preview when that is what it would draw itself.
+# What every skeleton shows: the page's default before Python knows the language. Each box says so
+# (data-players, data-lang, data-layout), and the page keeps the drawing as its start-screen preview when
+# that is what it would draw itself. Every drawing a game's page names is drawn, each shown on the screens
+# its media query names (the first that matches winning, as the page chooses), "wide" on the others.
 PLAYERS, LANG, LAYOUT = 2, "en", "wide"
 # The games the site offers: the registered ones with page parts, in the registry's order.
 GAMES = ("import json, toledo.games\nfrom toledo.core import registry\nfrom toledo.core.page import has_page\n"
@@ -42,9 +43,12 @@ GAMES = ("import json, toledo.games\nfrom toledo.core import registry\nfrom tole
 # Each of them with its package (the registry's module).
 GAME_MODULES = ("import json, toledo.games\nfrom toledo.core import registry\nfrom toledo.core.page import has_page\n"
                 "print(json.dumps({name: registry.info(name).module for name in registry.names() if has_page(name)}))")
-# How a game's page draws its start-screen preview (the page's start screen asks the same).
+# How a game's page draws its start-screen preview (the page's start screen asks the same), in each of its
+# drawings: [[layout, media query ("" for the wide one), svg], ...].
 RUNNER = ("import json, sys, toledo.games\nfrom toledo.core.page import page_of\n"
-          f"print(json.dumps(page_of(sys.argv[1]).preview_svg({PLAYERS}, {LANG!r}, {LAYOUT!r})))")
+          "page = page_of(sys.argv[1])\n"
+          f"print(json.dumps([[layout, query, page.preview_svg({PLAYERS}, {LANG!r}, layout)] "
+          f"for layout, query in (({LAYOUT!r}, ''), *page.layouts)]))")
 
 
 def _child(root: Path, code: str, *args: str, path: str = "") -> str:
@@ -73,22 +77,38 @@ def game_modules(root: Path) -> dict[str, str]:
     return json.loads(_child(root, GAME_MODULES))  # type: ignore[no-any-return]
 
 
-def draw(root: Path, game: str) -> str:
-    """The game's empty board as SVG text; RuntimeError with the child's last line if drawing fails."""
-    svg = json.loads(_child(root, RUNNER, game))
-    if not svg.lstrip().startswith("<svg"):
-        raise RuntimeError("the drawing is not an <svg> element")
-    return svg
+Drawing = tuple[str, str, str]  # a layout's name, its media query ("" for the wide one), the svg
 
 
-def markup(skeletons: dict[str, str]) -> str:
-    """The style and one box per game, each shown only when <html data-skeleton> names its game."""
-    shown = ", ".join(f'html[data-skeleton="{g}"] .board-skeleton[data-game="{g}"]' for g in skeletons)
-    style = (f"<style>.board-skeleton {{ display: none; }} {shown} {{ display: block; }}</style>"
-             if skeletons else "")
+def draw(root: Path, game: str) -> list[Drawing]:
+    """The game's empty board in each of its drawings, the wide one first; RuntimeError with the child's
+    last line if drawing fails."""
+    drawings = [tuple(d) for d in json.loads(_child(root, RUNNER, game))]
+    if not drawings or drawings[0][0] != LAYOUT:
+        raise RuntimeError(f"no {LAYOUT} drawing")
+    for layout, _query, svg in drawings:
+        if not svg.lstrip().startswith("<svg"):
+            raise RuntimeError(f"the {layout} drawing is not an <svg> element")
+    return drawings  # type: ignore[return-value]
+
+
+def markup(skeletons: dict[str, list[Drawing]]) -> str:
+    """The style and one box per game and drawing: a game's shows only when <html data-skeleton> names it,
+    and of its drawings the one the page would choose (the first whose media query matches, else wide)."""
+    rules = [".board-skeleton { display: none; }"]
+    for game, drawings in skeletons.items():
+        box = f'html[data-skeleton="{game}"] .board-skeleton[data-game="{game}"]'
+
+        def only(layout: str) -> str:
+            return (f'{box}:not([data-layout="{layout}"]) {{ display: none; }} '
+                    f'{box}[data-layout="{layout}"] {{ display: block; }}')
+        rules.append(only(LAYOUT))
+        # later rules win at equal weight: the last query first, so the first that matches comes last
+        rules.extend(f"@media {query} {{ {only(layout)} }}" for layout, query, _svg in reversed(drawings[1:]))
+    style = f"<style>{' '.join(rules)}</style>" if skeletons else ""
     boxes = "".join(f'<div class="board-skeleton" data-game="{escape(g)}" data-players="{PLAYERS}" '
-                    f'data-lang="{LANG}" data-layout="{LAYOUT}" aria-hidden="true">{svg}</div>'
-                    for g, svg in skeletons.items())
+                    f'data-lang="{LANG}" data-layout="{escape(layout)}" aria-hidden="true">{svg}</div>'
+                    for g, drawings in skeletons.items() for layout, _query, svg in drawings)
     return style + boxes
 
 
@@ -209,7 +229,7 @@ def insert_early(index: Path, root: Path, web_dir: Path) -> list[str]:
 
 def insert(index: Path, root: Path) -> list[str]:
     """Write the skeletons into the built index.html; return the warnings (games left without one)."""
-    skeletons: dict[str, str] = {}
+    skeletons: dict[str, list[Drawing]] = {}
     warnings: list[str] = []
     try:
         offered = games(root)

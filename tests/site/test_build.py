@@ -287,15 +287,30 @@ def test_page_package_bundle_is_reproducible(tmp_path: Path) -> None:
 
 
 def test_each_board_skeleton_says_what_it_shows() -> None:
-    """The page keeps a skeleton as its preview only when players, language and layout match its box."""
+    """The page keeps a skeleton as its preview only when players, language and layout match its box; of a
+    game's drawings the one shows that the page would choose (the first whose media query matches)."""
     site_skeleton = load_script("site_skeleton")
-    html = site_skeleton.markup({"toledo": "<svg></svg>", "torres": "<svg></svg>"})
-    for game in ("toledo", "torres"):
+    html = site_skeleton.markup({"toledo": [("wide", "", "<svg></svg>")],
+                                 "torres": [("wide", "", "<svg></svg>"), ("tall", "(max-width: 700px)", "<svg></svg>"),
+                                            ("upright", "(orientation: portrait)", "<svg></svg>")]})
+    for game, layout in (("toledo", "wide"), ("torres", "wide"), ("torres", "tall"), ("torres", "upright")):
         assert (f'data-game="{game}" data-players="{site_skeleton.PLAYERS}" data-lang="{site_skeleton.LANG}" '
-                f'data-layout="{site_skeleton.LAYOUT}"') in html
+                f'data-layout="{layout}"') in html
+    # the later rule wins: the first query's rule comes last
+    assert html.index("@media (orientation: portrait)") < html.index("@media (max-width: 700px)")
+    assert "@media" not in html[:html.index('[data-game="torres"]')]  # Toledo has no other drawing here
     # every game's skeleton is its page's own start-screen preview, drawn for what the box says
-    assert (f"preview_svg({site_skeleton.PLAYERS}, {site_skeleton.LANG!r}, {site_skeleton.LAYOUT!r})"
-            in site_skeleton.RUNNER)
+    assert f"preview_svg({site_skeleton.PLAYERS}, {site_skeleton.LANG!r}, layout)" in site_skeleton.RUNNER
+
+
+def test_the_build_draws_every_drawing_a_game_names() -> None:
+    site_skeleton = load_script("site_skeleton")
+    from toledo.core.page import page_of
+
+    for game in ("toledo", "torres"):
+        drawings = site_skeleton.draw(ROOT, game)
+        assert [(layout, query) for layout, query, _svg in drawings] == [("wide", ""), *page_of(game).layouts]
+        assert all(f'class="{game}-board layout-{layout}' in svg for layout, _query, svg in drawings)
 
 
 def test_the_snapshot_reads_every_catalogue_before_it_is_taken() -> None:

@@ -307,11 +307,11 @@ def keep_skeleton(game: str, players: int, layout: str) -> bool:
     """Keep the board the build drew into the page (by the same drawing code) as the preview when it
     shows what the preview would (its box says which players, language and layout): Python's start is
     spared a whole drawing. Once kept or replaced, the page has no skeleton left."""
-    box = document.querySelector(f'#board .board-skeleton[data-game="{game}"]')
+    box = document.querySelector(f'#board .board-skeleton[data-game="{game}"][data-layout="{layout}"]')
     if not present(box):
         return False
     data = box.dataset
-    if (str(data.players), str(data.lang), str(data.layout)) != (str(players), lang(), layout):
+    if (str(data.players), str(data.lang)) != (str(players), lang()):
         return False
     by_id("board").replaceChildren(box.firstElementChild)
     return True
