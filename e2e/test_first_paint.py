@@ -114,3 +114,23 @@ def test_a_variant_chosen_before_python_is_the_one_played(site_url: str, new_pag
     _start_screen_done(page)
     assert page.locator("#variant").input_value() == chosen
     assert page.locator("#load-file").is_enabled()
+
+
+def test_a_returning_players_start_screen_holds_a_row_for_each_stored_game(
+        site_url: str, new_page: Callable[..., Page]) -> None:
+    """Two unfinished games in this browser: the first paint holds their two rows, which Python fills."""
+    first = new_page(390, 844)
+    for game in ("toledo", "torres"):
+        tab = first.context.new_page()
+        tab.goto(f"{site_url}?game={game}&seats=human,easy&autostart=1&speed=0")
+        wait_ready(tab)
+        settle(tab)
+        tab.close()
+    first.context.add_init_script(SHIFTS)
+    first.goto(site_url, wait_until="domcontentloaded")
+    assert first.locator("#saved-list .saved-pending").count() == 2
+    _start_screen_done(first)
+    assert first.locator("#saved-list li:not(.saved-pending) [data-ui=resume]").count() == 2
+    shifts = first.evaluate("window.__shifts")
+    assert sum(s["value"] for s in shifts) <= 0.02, shifts
+

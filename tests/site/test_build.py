@@ -303,6 +303,13 @@ def test_each_board_skeleton_says_what_it_shows() -> None:
     assert f"preview_svg({site_skeleton.PLAYERS}, {site_skeleton.LANG!r}, layout)" in site_skeleton.RUNNER
 
 
+def test_the_early_form_holds_no_more_rows_than_the_store_keeps_games() -> None:
+    from toledo.core.store import MAX_SAVED_GAMES
+
+    script = (ROOT / "web" / "boot" / "early-start.js").read_text(encoding="utf-8")
+    assert f"const MAX_SAVED_GAMES = {MAX_SAVED_GAMES};" in script
+
+
 def test_the_build_draws_every_drawing_a_game_names() -> None:
     site_skeleton = load_script("site_skeleton")
     from toledo.core.page import page_of

@@ -29,6 +29,7 @@
   } catch (error) {
     words = {}; // the page keeps its English until Python translates it
   }
+  const MAX_SAVED_GAMES = 12; // the store's limit (toledo.core.store.MAX_SAVED_GAMES)
   const MARKS = [["data-i18n", ""], ["data-i18n-label", "aria-label"], ["data-i18n-title", "title"],
     ["data-i18n-placeholder", "placeholder"]];
   const early = (window.toledoEarly = { touched: false, pressed: false, learn: false, values: null });
@@ -93,17 +94,26 @@
     return words[key]?.[language()] ?? words[key]?.en ?? "";
   }
 
-  /** The start screen's list of unfinished games as Python shows it when there are none; with some stored,
-   * the list is Python's to write (it reads them), the rest of the section is shown already. */
+  /** The stored games' ids (each game has one or two slots), as many as the store keeps. */
+  function storedGames() {
+    const ids = new Set();
+    try {
+      for (let i = 0; i < localStorage.length; i++) {
+        const found = /^toledo\.autosave(?:-b)?\.(.*)$/.exec(localStorage.key(i) || "");
+        if (found) ids.add(found[1]);
+      }
+    } catch (error) {
+      return 0; // storage refused: Python says so in its own line
+    }
+    return Math.min(ids.size, MAX_SAVED_GAMES);
+  }
+
+  /** The start screen's list of unfinished games in the shape Python gives it: the line that says there
+   * are none, or a row held for each stored game, which Python fills (reading a stored game is its job). */
   function showSaved() {
     const section = byId("saved-games");
     if (!section) return;
-    let stored = false;
-    try {
-      for (let i = 0; i < localStorage.length && !stored; i++) stored = /^toledo\.autosave/.test(localStorage.key(i) || "");
-    } catch (error) {
-      stored = false; // storage refused: Python says so in its own line
-    }
+    const stored = storedGames();
     byId("saved-title").textContent = word("start_saved_games");
     const list = byId("saved-list");
     list.replaceChildren();
@@ -112,6 +122,22 @@
       none.className = "saved-none";
       none.textContent = word("start_no_saved_games");
       list.append(none);
+    }
+    for (let i = 0; i < stored; i++) {
+      const row = document.createElement("li");
+      row.className = "saved-pending";
+      row.setAttribute("aria-hidden", "true");
+      const text = document.createElement("span");
+      text.className = "saved-text";
+      text.append("\u00a0", document.createElement("br"), "\u00a0"); // an entry's usual two lines
+      const resume = Object.assign(document.createElement("button"), { type: "button", disabled: true });
+      resume.className = i === 0 ? "btn small primary" : "btn small";
+      resume.textContent = word("start_resume");
+      const remove = Object.assign(document.createElement("button"), { type: "button", disabled: true });
+      remove.className = "btn small";
+      remove.textContent = word("saved_game_delete");
+      row.append(text, resume, remove);
+      list.append(row);
     }
     const open = byId("load-file");
     open.textContent = word("load_file");
