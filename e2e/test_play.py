@@ -219,3 +219,19 @@ def test_hard_computer_thinks_in_slices(site_url: str, new_page: Callable[..., P
     limit = page.evaluate("document.documentElement.dataset.thinkingLimit")
     assert limit == str(THINKING_LIMITS["hard"]), f"the page's Hard thinks without its limit ({limit})"
     print(f"hard vs hard: {len(frames)} frames painted, the longest gap {gap:.0f} ms, {len(tasks)} long tasks")
+
+
+def test_a_persons_last_action_of_a_turn_shows_before_the_computer_thinks(
+        site_url: str, new_page: Callable[..., Page]) -> None:
+    """Two cards taken end the turn: the hand holds them and the top bar names the computer to move as
+    soon as it starts thinking, not only once its move is made (Hard thinks for most of a second)."""
+    page = new_page(390, 844)
+    page.goto(f"{site_url}?seats=human,hard,hard&seed=5&speed=700&autostart=1")
+    wait_ready(page)
+    assert settle(page) == "human"
+    cards = page.locator("#hand .card").count()
+    page.locator('#actions [data-key="action:draw"]').click()
+    page.wait_for_function("document.documentElement.dataset.turn === 'computer'")
+    assert page.locator("#hand .card").count() == cards + 2
+    assert "Blue" in page.locator("#turn-info").inner_text()
+    assert page.locator("#actions button").count() == 0  # nothing offered while the computer thinks

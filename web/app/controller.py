@@ -392,6 +392,7 @@ class PageController:
                     return
                 if s.state.current_player != seat:
                     self._turn_passed(s)
+                    self.redraw(s)  # the action shown before the next player thinks, however long that takes
                     await turns.drive(app, s)
                     return
             self.redraw(s)
