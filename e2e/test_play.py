@@ -235,3 +235,28 @@ def test_a_persons_last_action_of_a_turn_shows_before_the_computer_thinks(
     assert page.locator("#hand .card").count() == cards + 2
     assert "Blue" in page.locator("#turn-info").inner_text()
     assert page.locator("#actions button").count() == 0  # nothing offered while the computer thinks
+
+
+def test_the_phones_panel_keeps_its_height_while_the_computers_play(
+        site_url: str, new_page: Callable[..., Page]) -> None:
+    """On a phone the board takes what the panel under it leaves: a person's turn needs more room than a
+    computer's, yet the board's box must not grow and shrink at every turn with nobody touching anything.
+    Turns of two cards taken (from the second turn on, when the line of the last move is there too): the
+    board's box changes its height only right after the person's tap (their cards needing another row)."""
+    page = new_page(390, 844)
+    page.goto(f"{site_url}?seats=human,medium,medium&seed=5&speed=700&autostart=1")
+    wait_ready(page)
+    assert settle(page) == "human"
+    page.locator('#actions [data-key="action:draw"]').click()
+    assert settle(page) == "human"
+    page.evaluate("""window.__heights = []; window.__taps = [];
+      addEventListener("pointerdown", () => window.__taps.push(performance.now()), true);
+      new ResizeObserver(() => window.__heights.push([performance.now(), document.getElementById("board")
+        .getBoundingClientRect().height])).observe(document.getElementById("board"));""")
+    for _ in range(3):
+        page.locator('#actions [data-key="action:draw"]').click()
+        assert settle(page) == "human"
+    heights, taps = page.evaluate("[window.__heights, window.__taps]")
+    untouched = [(at, height) for (at, height), (_, before) in zip(heights[1:], heights)
+                 if height != before and not any(0 <= at - tap < 500 for tap in taps)]
+    assert len(taps) == 3 and untouched == [], heights

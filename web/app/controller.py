@@ -26,7 +26,7 @@ from toledo.ai import bots
 from toledo.core import registry
 from toledo.core.page import GamePage
 
-from . import coach_panel, moments, turns, undo
+from . import coach_panel, moments, steady, turns, undo
 from .dom import (announce, board_layout, by_id, lang, mark, set_html, set_text, show_game_over_controls,
                   show_message)
 
@@ -283,6 +283,8 @@ class PageController:
         coach_panel.offer(self.app, s)
         if s.guide is not None:
             s.guide.show()
+        if human_turn:
+            steady.measure()
 
     def _draw_no_hand(self, s: GameSession, language: str) -> None:
         """No hand may show: say why (hotseat, or only computers hold cards)."""
@@ -318,6 +320,7 @@ class PageController:
             return
         self.redraw(session)
         mark(turn="human", busy="false")
+        steady.measure()  # the turn's first offer, now laid out as a turn (a game's first, too)
 
     def show_end(self, session: GameSession) -> None:
         language = lang()
@@ -375,6 +378,7 @@ class PageController:
         s.choice = self.page.fresh_choice()
 
     def _act(self, s: GameSession, what: str, value: object) -> None:
+        steady.release()
         s.busy = True
         mark(busy="true")  # synchronously, so a test that clicked sees the page busy until it settles
         asyncio.ensure_future(self._human_click(s, what, value))
@@ -393,6 +397,7 @@ class PageController:
                 if s.state.current_player != seat:
                     self._turn_passed(s)
                     self.redraw(s)  # the action shown before the next player thinks, however long that takes
+                    steady.hold()
                     await turns.drive(app, s)
                     return
             self.redraw(s)

@@ -9,6 +9,7 @@ from pyscript import window  # type: ignore[import-not-found]
 
 from toledo.core.session import ReplayCursor
 
+from . import steady
 from .dom import by_id, lang, mark, set_html
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -29,6 +30,7 @@ def start(app: App, session: GameSession, position: int | None = None) -> None:
     for name in ("play", "end", "pass-device", "share-box"):
         by_id(name).hidden = True
     by_id("replay").hidden = False
+    steady.forget()
     mark(turn="replay", busy="false")
     render(app)
     window.scrollTo(0, 0)  # the board, not the foot of the end screen where "Replay" was tapped on a phone

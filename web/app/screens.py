@@ -6,7 +6,7 @@ import asyncio
 import random
 from typing import TYPE_CHECKING, Any
 
-from . import coach_panel, lesson, log, replay, start_screen, storage, turns
+from . import coach_panel, lesson, log, replay, start_screen, steady, storage, turns
 from .controller import SeatSetup
 from .dom import by_id, mark, session_message, set_html, set_text, show_message
 
@@ -21,6 +21,7 @@ def start_game(app: App, setup: SeatSetup, state: Any | None = None, game_id: st
     session = app.game.start(setup, state)
     app.session = session
     coach_panel.leave()
+    steady.forget()
     log.clear()
     set_html("duel", "")
     show_message("")
@@ -89,6 +90,7 @@ def new_game_screen(app: App) -> None:
     """Back to the start screen; the game left stays stored and listed there."""
     app.session = None
     coach_panel.leave()
+    steady.forget()
     lesson.hide()
     by_id("pass-device").hidden = True
     by_id("play").hidden = True

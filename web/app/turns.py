@@ -10,7 +10,7 @@ import asyncio
 import time
 from typing import TYPE_CHECKING, Any
 
-from . import coach_panel, log, replay, storage
+from . import coach_panel, log, replay, steady, storage
 from .dom import by_id, lang, mark, set_text, show_message
 from .pacing import RENDER_EVERY, SLICE_SECONDS
 
@@ -108,6 +108,7 @@ async def drive(app: App, session: GameSession) -> None:
 def finish(app: App, session: GameSession) -> None:
     """The end screen; the finished game stays stored until its player leaves, and a loaded one replays."""
     app.game.show_end(session)
+    steady.forget()
     coach_panel.hide()
     coach_panel.review_after(app, session)
     storage.autosave(app, session)
