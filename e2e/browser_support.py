@@ -14,7 +14,8 @@ from pathlib import Path
 from types import ModuleType
 from urllib.parse import urlsplit
 
-from playwright.sync_api import Page
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Page, Route
 
 ROOT = Path(__file__).resolve().parent.parent
 # TOLEDO_SITE_DIR: a site built elsewhere (build_site.py --out DIR), so that two checkouts' test
@@ -164,3 +165,23 @@ def html_data(page: Page, name: str) -> str:
 def transcript(page: Page) -> dict:
     """The page's game as JSON: seed, seats, start, colours and the action texts."""
     return json.loads(page.evaluate("window.toledoTranscript()"))
+
+
+PYTHON_RUNTIME = "**/pyodide/pyodide.asm.wasm"
+
+
+def hold_python(page: Page) -> list[Route]:
+    """Hold Python back (its runtime's wasm is asked for and waits) until `release_python`: the page as it
+    is before Python, for as long as a test needs."""
+    held: list[Route] = []
+    page.route(PYTHON_RUNTIME, lambda route: held.append(route))
+    return held
+
+
+def release_python(page: Page, held: list[Route]) -> None:
+    page.unroute(PYTHON_RUNTIME)
+    for route in held:
+        try:
+            route.continue_()
+        except PlaywrightError:  # its request was given up meanwhile (the boot module asks again)
+            pass

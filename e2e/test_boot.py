@@ -11,9 +11,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from browser_support import SITE_DIR, PageLog, screenshot, settle, transcript, wait_ready
-from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import Page, Route
+from browser_support import (SITE_DIR, PageLog, hold_python, release_python, screenshot, settle, transcript,
+                             wait_ready)
+from playwright.sync_api import Page
 
 
 @pytest.mark.parametrize(("width", "height"), [(1280, 800), (390, 844)], ids=["desktop", "phone"])
@@ -108,8 +108,7 @@ def test_start_pressed_before_python_starts_the_game_with_the_choices_made(
     player picks Torres, three players, a computer level, a name, a seed, and presses Start; progress
     shows; once Python is there the game starts with exactly those choices."""
     page = new_page(1280, 800)
-    held: list[Route] = []
-    page.route("**/pyodide/pyodide.asm.wasm", lambda route: held.append(route))
+    held = hold_python(page)
     page.goto(site_url, wait_until="domcontentloaded")
     page.wait_for_selector('html[data-form="early"]', state="attached")
     assert page.locator("#start").is_enabled()
@@ -126,12 +125,7 @@ def test_start_pressed_before_python_starts_the_game_with_the_choices_made(
     page.click("#start")
     assert page.locator("#early-progress").is_visible() and page.locator("#start").is_disabled()
     assert page.evaluate("document.documentElement.dataset.ready") is None  # Python is still held back
-    page.unroute("**/pyodide/pyodide.asm.wasm")
-    for route in held:
-        try:
-            route.continue_()
-        except PlaywrightError:  # its request was given up meanwhile (the boot module asks again)
-            pass
+    release_python(page, held)
     wait_ready(page)
     settle(page)
     game = transcript(page)
@@ -179,8 +173,7 @@ def test_the_start_screen_speaks_the_browsers_language_before_python(
     """With Python held back, a German browser's start screen is German from the first paint (the build
     writes the page's marked words in every language), and the early language menu switches it whole."""
     page = new_page(390, 844, locale="de-DE")
-    held: list[Route] = []
-    page.route("**/pyodide/pyodide.asm.wasm", lambda route: held.append(route))
+    held = hold_python(page)
     page.goto(site_url, wait_until="domcontentloaded")
     page.wait_for_selector('html[data-form="early"]', state="attached")
     text = page.locator("#setup").inner_text()
@@ -192,4 +185,4 @@ def test_the_start_screen_speaks_the_browsers_language_before_python(
     text = page.locator("#setup").inner_text()
     assert "Nouvelle partie" in text and "Place 1" in text and "Neues Spiel" not in text, text
     assert page.evaluate("document.documentElement.dataset.ready") is None  # all of it before Python
-    page.unroute("**/pyodide/pyodide.asm.wasm")
+    release_python(page, held)

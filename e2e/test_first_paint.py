@@ -8,9 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from browser_support import settle, wait_ready
-from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import Page, Route
+from browser_support import hold_python, release_python, settle, wait_ready
+from playwright.sync_api import Page
 
 # Every layout shift the page makes without a person's input (Chromium's Layout Instability API), kept from
 # the first paint on: the sum is the page's cumulative layout shift (0.1 is "good" by the Web Vitals).
@@ -23,7 +22,6 @@ new PerformanceObserver((list) => {
   }
 }).observe({ type: "layout-shift", buffered: true });
 """
-WASM = "**/pyodide/pyodide.asm.wasm"
 
 
 def _start_screen_done(page: Page) -> None:
@@ -43,11 +41,13 @@ def test_nothing_moves_from_the_first_paint_until_python_is_ready(
         site_url: str, new_page: Callable[..., Page], game: str, width: int, height: int, locale: str) -> None:
     page = new_page(width, height, locale=locale)
     page.add_init_script(SHIFTS)
+    held = hold_python(page)  # the build's board read before Python can take it over
     page.goto(f"{site_url}?game={game}", wait_until="domcontentloaded")
     shown = page.locator("#board .board-skeleton:visible")
     assert shown.count() == 1 and shown.get_attribute("data-game") == game
     layout = shown.get_attribute("data-layout")
     early = shown.locator("svg").bounding_box()
+    release_python(page, held)
     _start_screen_done(page)
     shifts = page.evaluate("window.__shifts")
     assert sum(s["value"] for s in shifts) <= 0.02, shifts
@@ -63,8 +63,7 @@ def test_the_buttons_that_need_python_work_before_it(site_url: str, new_page: Ca
     """With Python held back: Torres's variant menu and its one-minute card (Torres's card first) in the
     page's language, the lesson asked for (progress shows); once Python is there the lesson starts."""
     page = new_page(1280, 800, locale="de-DE")
-    held: list[Route] = []
-    page.route(WASM, lambda route: held.append(route))
+    held = hold_python(page)
     page.goto(site_url, wait_until="domcontentloaded")
     page.wait_for_selector('html[data-form="early"]', state="attached")
     assert page.locator("#variant-row").is_hidden()  # Toledo has no variant to choose
@@ -83,12 +82,7 @@ def test_the_buttons_that_need_python_work_before_it(site_url: str, new_page: Ca
     page.click("#learn")
     assert page.locator("#early-progress").is_visible() and page.locator("#learn").is_disabled()
     assert page.evaluate("document.documentElement.dataset.ready") is None  # all of it before Python
-    page.unroute(WASM)
-    for route in held:
-        try:
-            route.continue_()
-        except PlaywrightError:  # its request was given up meanwhile (the boot module asks again)
-            pass
+    release_python(page, held)
     wait_ready(page)
     page.wait_for_selector('html[data-lesson="on"]', state="attached", timeout=60_000)
     settle(page)
@@ -98,19 +92,13 @@ def test_the_buttons_that_need_python_work_before_it(site_url: str, new_page: Ca
 
 def test_a_variant_chosen_before_python_is_the_one_played(site_url: str, new_page: Callable[..., Page]) -> None:
     page = new_page(1280, 800)
-    held: list[Route] = []
-    page.route(WASM, lambda route: held.append(route))
+    held = hold_python(page)
     page.goto(f"{site_url}?game=torres", wait_until="domcontentloaded")
     page.wait_for_selector('html[data-form="early"]', state="attached")
     variants = page.locator("#variant option").evaluate_all("options => options.map(o => o.value)")
     chosen = variants[-1]
     page.select_option("#variant", chosen)
-    page.unroute(WASM)
-    for route in held:
-        try:
-            route.continue_()
-        except PlaywrightError:
-            pass
+    release_python(page, held)
     _start_screen_done(page)
     assert page.locator("#variant").input_value() == chosen
     assert page.locator("#load-file").is_enabled()
@@ -127,8 +115,10 @@ def test_a_returning_players_start_screen_holds_a_row_for_each_stored_game(
         settle(tab)
         tab.close()
     first.context.add_init_script(SHIFTS)
+    held = hold_python(first)
     first.goto(site_url, wait_until="domcontentloaded")
     assert first.locator("#saved-list .saved-pending").count() == 2
+    release_python(first, held)
     _start_screen_done(first)
     assert first.locator("#saved-list li:not(.saved-pending) [data-ui=resume]").count() == 2
     shifts = first.evaluate("window.__shifts")
