@@ -338,6 +338,7 @@ class PageController:
             session.revealed = session.state.current_player
             self.redraw(session)
             mark(turn="human", busy="false")
+            steady.measure()
             return
         self._clicked(session, what, raw, el)
 

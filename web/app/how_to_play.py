@@ -9,8 +9,6 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from pyscript import document  # type: ignore[import-not-found]
-
 from toledo.core.page import page_of
 
 from .dom import by_id, lang, present
@@ -37,21 +35,12 @@ def open_dialog(app: App) -> None:
 
 
 def install(app: App) -> None:
-    """Wire the start screen's button (in the page, so the form has its final shape from the first paint)
-    and the dialog it opens (made here, unless the early form made it for a click before Python)."""
+    """Wire the start screen's button and the dialog it opens (both in the page, so the form has its final
+    shape from the first paint and the cards open before Python too)."""
     button = by_id("howto-open")
     if not present(button) or button.hasAttribute("data-wired"):
         return
     button.setAttribute("data-wired", "")
-    dialog = by_id("howto-dialog")
-    if not present(dialog):
-        dialog = document.createElement("dialog")
-        dialog.id = "howto-dialog"
-        dialog.setAttribute("aria-labelledby", "howto-title")
-        dialog.innerHTML = ('<div class="dialog-head"><h2 id="howto-title"></h2>'
-                            '<button type="button" class="btn small" id="howto-close"></button></div>'
-                            '<div id="howto-body"></div>')
-        by_id("app").appendChild(dialog)
     button.textContent = app.tr("howto_button")
     app.listeners.on(button, "click", lambda *_: open_dialog(app))
-    app.listeners.on(by_id("howto-close"), "click", lambda *_: dialog.close())
+    app.listeners.on(by_id("howto-close"), "click", lambda *_: by_id("howto-dialog").close())

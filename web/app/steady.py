@@ -38,8 +38,9 @@ def measure() -> None:
     """After a redraw on a person's turn: remember the height its content gives the box (not the height
     held for it) if it is the tallest yet."""
     box = _box()
-    if not present(box) or document.documentElement.getAttribute("data-turn") == "setup":
-        return  # a game's first redraw, the start screen's parts still shown: asked again once they are gone
+    if not present(box) or document.documentElement.getAttribute("data-turn") != "human":
+        return  # the turn's first redraw (still marked as the computer's, or the start screen's, whose parts
+        # are still shown then): measured once the turn is marked (the controller's human_turn)
     held = str(box.style.minHeight)
     box.style.minHeight = ""
     height = float(box.getBoundingClientRect().height)

@@ -178,16 +178,6 @@
   /** The one-minute cards (the chosen game's first), as Python shows them. */
   function openHowTo() {
     if (pythonReady()) return; // Python's own handler shows them
-    let dialog = byId("howto-dialog");
-    if (!dialog) {
-      dialog = document.createElement("dialog");
-      dialog.id = "howto-dialog";
-      dialog.setAttribute("aria-labelledby", "howto-title");
-      dialog.innerHTML = '<div class="dialog-head"><h2 id="howto-title"></h2>' +
-        '<button type="button" class="btn small" id="howto-close"></button></div><div id="howto-body"></div>';
-      byId("app").append(dialog);
-      byId("howto-close").addEventListener("click", () => { if (!pythonReady()) dialog.close(); });
-    }
     byId("howto-title").textContent = byId("howto-open").textContent;
     byId("howto-close").textContent = word("close");
     const cards = [game, ...games.filter((name) => name !== game)].map((name) => {
@@ -203,7 +193,16 @@
       return card;
     });
     byId("howto-body").replaceChildren(...cards);
-    dialog.showModal();
+    byId("howto-dialog").showModal();
+  }
+
+  /** The whole start screen for the chosen game in the page's language, as Python shows it. */
+  function showForm() {
+    showSaved();
+    showGames();
+    showVariants();
+    shapeForm();
+    showLearn();
   }
 
   /** The chosen game's player counts, colours and levels, in the page's language; the form's defaults. */
@@ -289,11 +288,7 @@
     }
     const values = read();
     translateMarked(lang);
-    showGames();
-    shapeForm();
-    showSaved();
-    showVariants();
-    showLearn();
+    showForm();
     restore(values); // the same choices, in the other language's words
     showSeats();
   }
@@ -332,13 +327,10 @@
   if (choose && data[games[0]].start[root.lang]) choose.value = root.lang;
   translateMarked(language());
   showTitle();
-  showSaved();
-  showGames();
-  showVariants();
-  shapeForm();
+  showForm();
   showSeats();
-  showLearn();
   byId("howto-open")?.addEventListener("click", openHowTo);
+  byId("howto-close")?.addEventListener("click", () => { if (!pythonReady()) byId("howto-dialog").close(); });
   byId("learn")?.addEventListener("click", onLearn);
   form.addEventListener("change", onChange);
   form.addEventListener("input", (event) => {
