@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from browser_support import ARTIFACTS_DIR, ROOT, html_data, settle, transcript, wait_ready
 from playwright.sync_api import Page
+from toledo_positions import midgame_link
 
 SCREENSHOTS = ROOT / "docs" / "screenshots" if os.environ.get("UPDATE_SCREENSHOTS") == "1" else ARTIFACTS_DIR
 TOUCH_MIN = 44  # px
@@ -133,6 +134,8 @@ def test_toledo_turn_fits_a_phone(site_url: str, new_page: Callable[..., Page], 
     # the panels beside the board open as sheets and close again
     page.locator('[data-sheet-open="players"]').tap()
     assert page.locator("#players").is_visible() and not _outside(page, "#players")
+    metal = page.locator('#players .player[data-seat="0"] [data-stat="metal"]')  # in words here
+    assert metal.locator(".long").is_visible() and metal.locator(".short").is_hidden()
     page.locator('[data-sheet-open="log"]').tap()
     assert page.locator("#log").is_visible() and page.locator("#players").is_hidden()
     assert page.locator("#log li").count() >= 3
@@ -273,6 +276,36 @@ def test_desktop_shows_the_log_beside_the_board(site_url: str, new_page: Callabl
     assert not _outside(page, "#log-area"), _outside(page, "#log-area")
     assert not _outside(page, "#board"), _outside(page, "#board")
     _shoot(page, "toledo-desktop")
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 800), (1024, 768)])
+def test_a_laptop_shows_every_player_beside_the_board(site_url: str, new_page: Callable[..., Page],
+                                                      width: int, height: int) -> None:
+    """Four players well into a game: beside the board, under the controls, every player's row is in sight
+    without scrolling (numbers by their pictograms, the words for screen readers and as the row's tooltip),
+    a hand of eight cards lies in one row, and the move log keeps room for its latest lines."""
+    page = new_page(width, height)
+    page.goto(f"{site_url}?speed=0#{midgame_link(4, 80)}")
+    wait_ready(page)
+    assert settle(page) == "human"
+    page.locator('#actions [data-key="action:draw"]').click()  # the turn passes; the load note goes
+    assert settle(page) == "human"
+    assert page.locator("#session-message").text_content() == ""
+    assert page.locator("#players .player").count() == 4
+    assert page.eval_on_selector("#play", "el => el.scrollTop") == 0
+    assert not _outside(page, "#players .player", "#play"), _outside(page, "#players .player", "#play")
+    assert not _outside(page, "#players .player"), _outside(page, "#players .player")
+    metal = page.locator('#players .player[data-seat="1"] [data-stat="metal"]')
+    assert metal.locator(".short").is_visible() and metal.locator(".short svg").count() == 1
+    assert (metal.locator(".long").bounding_box() or {"width": 9})["width"] <= 1  # read aloud, not shown
+    assert "metal" in (metal.get_attribute("title") or "")
+    tops = page.eval_on_selector_all("#hand .card", "els => els.map(e => Math.round(e.getBoundingClientRect().top))")
+    assert 7 <= len(tops) <= 8 and len(set(tops)) == 1, f"the hand is not one row: {tops}"
+    log = page.eval_on_selector_all("#log li", """els => { const box = document.querySelector('#log')
+        .getBoundingClientRect(); return els.filter(e => { const r = e.getBoundingClientRect();
+        return r.top >= box.top - 1 && r.bottom <= box.bottom + 1; }).length; }""")
+    assert log >= 1, "no whole line of the log in sight"
+    _shoot(page, f"toledo-four-players-{width}x{height}")
 
 
 def test_whose_turn_in_every_language(site_url: str, new_page: Callable[..., Page]) -> None:

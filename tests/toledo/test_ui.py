@@ -168,6 +168,38 @@ def test_html_fragments_escape_names_and_parse() -> None:
     ET.fromstring(f"<div>{buttons_html(offer(state, Pick()).buttons)}</div>")
 
 
+def test_a_players_numbers_are_told_in_words_and_drawn_as_pictograms() -> None:
+    """Each number of a player's row twice, the same figure: in words (read aloud; shown on a phone's sheet)
+    and beside its pictogram (shown beside a desktop's board, hidden from screen readers)."""
+    rng = random.Random(5)
+    state = new_game(3, seed=5)
+    while not any(state.swords_in_front) or not any(state.metal):
+        state.apply(rng.choice(list(state.legal_actions())))
+    root = ET.fromstring(f"<div>{players_html(state, ['A', 'B', 'C'], ['human', 'easy', 'hard'])}</div>")
+    for row in root.findall("section"):
+        seat = int(row.get("data-seat", -1))
+        stats = {el.get("data-stat"): el for el in row.iter("span") if el.get("data-stat")}
+        assert {"cards", "metal", "gems", "paintings", "pawns", "tiles"} <= set(stats)
+        tiles = bin(state.tiles_left[seat]).count("1")
+        expect = {"cards": state.hand_sizes[seat], "metal": state.metal[seat], "gems": state.gems[seat], "tiles": tiles}
+        for name, value in expect.items():
+            long, short = stats[name].find("span[@class='long']"), stats[name].find("span[@class='short']")
+            assert long is not None and short is not None and short.get("aria-hidden") == "true"
+            assert short.find("{*}svg") is not None and short.findtext("b") == str(value)
+            assert "".join(long.itertext()).strip()
+            if name != "tiles":
+                assert str(value) in stats[name].get("title", "") and long.findtext("b") == str(value)
+        minis = [el for el in stats["tiles"].iter("span") if "mini-tile" in el.get("class", "")]
+        assert len(minis) == tiles and all(el.text and el.text in stats["tiles"].get("title", "") for el in minis)
+        values = [str(D.SWORDS[s].value) for s in state.swords_in_front[seat]]
+        if values:
+            short = stats["swords"].find("span[@class='short']")
+            assert short is not None and short.findtext("b") == "+".join(values)
+            assert len(stats["swords"].find("span[@class='long']").findall("{*}svg")) == len(values)  # the chips
+        else:
+            assert "swords" not in stats
+
+
 def test_scores_and_duel_html() -> None:
     rng = random.Random(3)
     state = new_game(2, seed=3)

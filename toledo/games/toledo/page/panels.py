@@ -9,7 +9,7 @@ from typing import Sequence
 from ....core.i18n import plural_key
 from .. import data as D
 from ..explain import card_label, player_area_label
-from .pieces_svg import PLAYER_FILL, card_svg, fencing_tile_svg, pawn_icon_svg, sword_chip_svg
+from .pieces_svg import PLAYER_FILL, card_svg, fencing_tile_svg, pawn_icon_svg, stat_icon_svg, sword_chip_svg
 from ..state import Duel, State
 from .clicks import Button, business_name, tile_name
 from ..words import and_list, level_name, tr, tr_count
@@ -87,15 +87,33 @@ def tiles_html(tiles: dict[int, bool], selected: int, colour: str, lang: str = "
     return "".join(out)
 
 
-def _tiles_left_html(bits: int, lang: str = "en") -> str:
-    parts = []
+def _tiles_left(bits: int, lang: str) -> list[tuple[str, str, str]]:
+    """The business tiles a player has still to place: (business, short name, long name) each."""
+    out = []
     for bit in range(D.TILES_PER_PLAYER):
         if bits >> bit & 1:
             name = D.BUSINESS_NAMES[bit >> 1]
-            title = tr_count("mini_tile", (bit & 1) + 1, lang, business=business_name(name, lang))
-            parts.append(f'<span class="mini-tile t-{name}" title="{escape(title)}">'
-                         f'{escape(tr(f"tile_abbr_{name}", lang))}{(bit & 1) + 1}</span>')
+            out.append((name, f'{tr(f"tile_abbr_{name}", lang)}{(bit & 1) + 1}',
+                        tr_count("mini_tile", (bit & 1) + 1, lang, business=business_name(name, lang))))
+    return out
+
+
+def _tiles_left_html(bits: int, lang: str = "en") -> str:
+    parts = [f'<span class="mini-tile t-{name}" title="{escape(title)}">{escape(short)}</span>'
+             for name, short, title in _tiles_left(bits, lang)]
     return "".join(parts) or escape(tr("none", lang))
+
+
+def _tiles_left_text(bits: int, lang: str) -> str:
+    return " ".join(short for _, short, _ in _tiles_left(bits, lang)) or tr("none", lang)
+
+
+def _stat(name: str, long_html: str, short_html: str, title: str) -> str:
+    """One number in a player's row, twice: in words (phones' sheet, screen readers) and as pictograms with
+    numbers (beside a desktop's board, where every row must fit under the controls); the style sheet
+    shows one."""
+    return (f'<span class="stat {name}" data-stat="{name}" title="{escape(title)}"><span class="long">{long_html}'
+            f'</span><span class="short" aria-hidden="true">{short_html}</span></span>')
 
 
 def players_html(state: State, names: Sequence[str], kinds: Sequence[str], lang: str = "en",
@@ -113,18 +131,39 @@ def players_html(state: State, names: Sequence[str], kinds: Sequence[str], lang:
         positions = state.pawn_pos[base:base + D.PAWNS_PER_PLAYER]
         alcazar = sum(1 for pos in positions if pos == D.ALCAZAR)
         road = sum(1 for pos in positions if D.CATHEDRAL < pos < D.ALCAZAR)
+        hand, metal, gems = state.hand_sizes[seat], state.metal[seat], state.gems[seat]
         swords = "".join(sword_chip_svg(s, 24, lang) for s in state.swords_in_front[seat])
         fencing = "".join(fencing_tile_svg(kind, 22, lang) for i, kind in enumerate(D.FENCING_NAMES)
                           if state.fencing_held[seat] >> i & 1)
         paintings = " + ".join(str(v) for v in state.paintings[seat]) or "–"
+        tiles = bin(state.tiles_left[seat]).count("1")
         who = (tr("kind_human", lang) if kinds[seat] == "human"
                else tr("computer_level", lang, level=level_name(kinds[seat], lang)))
         classes = "player" + (" to-act" if seat == to_act else "")
-        swords_part = (f'<span class="stat" data-stat="swords" title="{escape(tr("stat_swords_title", lang))}">'
-                       f'{swords}</span>' if state.swords_in_front[seat] else "")
+        values = "+".join(str(D.SWORDS[s].value) for s in state.swords_in_front[seat])
+        swords_part = (_stat("swords", swords, f"{stat_icon_svg('sword')}<b>{values}</b>",
+                             f'{tr("stat_swords_title", lang)}: {values}') if values else "")
         fencing_part = (f'<span class="stat" data-stat="fencing" title="{escape(tr("stat_fencing_title", lang))}">'
                         f'{fencing}</span>' if state.fencing_held[seat] else "")
+        cards_key, gems_key = plural_key("cards", hand, lang), plural_key("stat_gems", gems, lang)
         label = escape(player_area_label(view, seat, lang, list(names), you=viewer >= 0))
+        stats = (
+            _stat("cards", _fill(cards_key, lang, count=f"<b>{hand}</b>"), f"{stat_icon_svg('cards')}<b>{hand}</b>",
+                  tr(cards_key, lang, count=hand))
+            + _stat("metal", _fill("stat_metal", lang, count=f"<b>{metal}</b>"),
+                    f"{stat_icon_svg('metal')}<b>{metal}</b>", tr("stat_metal", lang, count=metal))
+            + _stat("gems", _fill(gems_key, lang, count=f"<b>{gems}</b>"), f"{stat_icon_svg('gems')}<b>{gems}</b>",
+                    tr(gems_key, lang, count=gems))
+            + _stat("paintings", _fill("stat_paintings", lang, list=f"<b>{paintings}</b>"),
+                    f"{stat_icon_svg('paintings')}<b>{paintings.replace(' ', '')}</b>",
+                    tr("stat_paintings", lang, list=paintings))
+            + _stat("pawns", _fill("stat_pawns", lang, alcazar=f"<b>{alcazar}</b>", road=f"<b>{road}</b>"),
+                    f"{stat_icon_svg('alcazar')}<b>{alcazar}</b> {pawn_icon_svg(colour, 14)}<b>{road}</b>",
+                    tr("stat_pawns", lang, alcazar=alcazar, road=road))
+            + swords_part + fencing_part
+            + _stat("tiles", _fill("stat_tiles", lang, tiles=_tiles_left_html(state.tiles_left[seat], lang)),
+                    f"{stat_icon_svg('tiles')}<b>{tiles}</b>",
+                    tr("stat_tiles", lang, tiles=_tiles_left_text(state.tiles_left[seat], lang))))
         out.append(
             f'<section class="{classes}" data-seat="{seat}" data-colour="{colour}" style="--pc:{PLAYER_FILL[colour]}" '
             f'tabindex="0" aria-label="{label}" title="{label}">'
@@ -132,19 +171,7 @@ def players_html(state: State, names: Sequence[str], kinds: Sequence[str], lang:
             f'<span class="pkind">{escape(who)}</span>'
             f'<span class="pscore" title="{escape(tr("points_title", lang))}">'
             f'{escape(tr("points", lang, count=state.score(seat).total))}</span></header>'
-            f'<div class="stats">'
-            f'<span class="stat" data-stat="cards">'
-            f'{_fill(plural_key("cards", state.hand_sizes[seat], lang), lang, count=f"<b>{state.hand_sizes[seat]}</b>")}'
-            f'</span><span class="stat" data-stat="metal">{_fill("stat_metal", lang, count=f"<b>{state.metal[seat]}</b>")}'
-            f'</span><span class="stat" data-stat="gems">'
-            f'{_fill(plural_key("stat_gems", state.gems[seat], lang), lang, count=f"<b>{state.gems[seat]}</b>")}</span>'
-            f'<span class="stat" data-stat="paintings">{_fill("stat_paintings", lang, list=f"<b>{paintings}</b>")}</span>'
-            f'<span class="stat" data-stat="pawns">'
-            f'{_fill("stat_pawns", lang, alcazar=f"<b>{alcazar}</b>", road=f"<b>{road}</b>")}</span>'
-            f'{swords_part}{fencing_part}'
-            f'<span class="stat tiles" data-stat="tiles">'
-            f'{_fill("stat_tiles", lang, tiles=_tiles_left_html(state.tiles_left[seat], lang))}</span>'
-            f'</div></section>')
+            f'<div class="stats">{stats}</div></section>')
     return "".join(out)
 
 

@@ -77,6 +77,23 @@ def icon_svg(what: str, x: float, y: float, s: float = 1.0) -> str:
     raise ValueError(what)
 
 
+def stat_icon_svg(what: str, size: int = 16) -> str:
+    """A pictogram for a number in a player's row: cards in hand, metal, gems, paintings, pawns in the
+    Alcazar, business tiles still to place (pawns on the road: `pawn_icon_svg`). Decorative: the row's
+    words name the number."""
+    if what == "cards":  # a card's back
+        body = ('<rect x="-9" y="-13" width="18" height="26" rx="3" fill="#8a5a2b" stroke="#4a2f14" stroke-width="2"/>'
+                '<rect x="-5" y="-9" width="10" height="18" rx="1.5" fill="none" stroke="#e9c46a" stroke-width="1.5"/>')
+    elif what == "tiles":  # a business tile with its two circles
+        body = ('<rect x="-13" y="-11" width="26" height="22" rx="3" fill="#f6ecd4" stroke="#6b5a44" stroke-width="2"/>'
+                '<circle cx="-5" cy="3" r="3.5" fill="#fff" stroke="#6b5a44" stroke-width="1.5"/>'
+                '<circle cx="5" cy="3" r="3.5" fill="#fff" stroke="#6b5a44" stroke-width="1.5"/>')
+    else:
+        body = icon_svg({"alcazar": "gate", "gems": "gem", "paintings": "painting"}.get(what, what), 0, 0)
+    return (f'<svg class="stat-icon" viewBox="-16 -16 32 32" width="{size}" height="{size}" aria-hidden="true">'
+            f'{body}</svg>')
+
+
 def coin_svg(x: float, y: float, value: int, r: float = 11) -> str:
     return (f'<g class="fee" data-fee="{value}"><circle cx="{x:g}" cy="{y:g}" r="{r:g}" fill="#e9c46a" stroke="#8a6412" '
             f'stroke-width="1.5"/><text x="{x:g}" y="{y + r * 0.4:g}" font-size="{r * 1.15:g}" text-anchor="middle" '
