@@ -164,7 +164,8 @@ def test_landscape_phone_plays(site_url: str, new_page: Callable[..., Page]) -> 
 
 def test_torres_on_a_phone_held_sideways(site_url: str, new_page: Callable[..., Page]) -> None:
     """Torres's square board takes its tall drawing on a phone held sideways: the board at a size to read
-    and tap, scrolling in its box, rather than the wide drawing shrunk to the box's 330 px height."""
+    and tap, scrolling in its box, rather than the wide drawing shrunk to the box's 330 px height; the
+    panel beside it as high as the screen, every offered button in sight."""
     page = new_page(844, 390, has_touch=True, is_mobile=True)
     page.goto(f"{site_url}?game=torres&seats=human,easy&names=Ann,Bot&seed=12&speed=0&autostart=1&lang=de")
     wait_ready(page)
@@ -180,6 +181,9 @@ def test_torres_on_a_phone_held_sideways(site_url: str, new_page: Callable[..., 
             settle(page)
         squares = page.locator('#board [data-key^="square:"].offered')
         assert squares.count() and not _too_small(page), _too_small(page)
+        side, table = page.locator("#side").bounding_box(), page.locator("#table").bounding_box()
+        assert side and table and side["height"] >= table["height"] - 2, f"the panel is cut short: {side}"
+        assert not _outside(page, OFFERED, "#side"), _outside(page, OFFERED, "#side")
         small = page.evaluate(SMALL_TEXT, TEXT_MIN)
         assert not small, f"{len(small)} texts under {TEXT_MIN} px: {small[:12]}"
         before = len(transcript(page)["actions"])
