@@ -285,6 +285,8 @@ def test_plurals_follow_each_language() -> None:
     assert translate_count("cards", 2, "de") == "2 Karten"
     assert translate_count("reserve", 0, "fr") == "0 chevalier en réserve"
     assert translate_count("reserve", 0, "en") == "0 knights in reserve"
+    assert [translate_count("points", n, "en") for n in (0, 1, 2)] == ["0 pts", "1 pt", "2 pts"]
+    assert [translate_count("points", n, "fr") for n in (0, 1, 2)] == ["0 pt", "1 pt", "2 pts"]
     assert plural_key("verdict", 1, "de") == "verdict_one"
     assert plural_key("cards", 0, "fr") == "cards_one" and plural_key("cards", 0, "en") == "cards_other"
     assert translate(plural_key("cards", 5, "de"), "de", count="<b>5</b>") == "<b>5</b> Karten"

@@ -170,7 +170,7 @@ def players_html(state: State, names: Sequence[str], kinds: Sequence[str], lang:
             f'<header>{pawn_icon_svg(colour, 18)}<span class="pname">{escape(names[seat])}</span>'
             f'<span class="pkind">{escape(who)}</span>'
             f'<span class="pscore" title="{escape(tr("points_title", lang))}">'
-            f'{escape(tr("points", lang, count=state.score(seat).total))}</span></header>'
+            f'{escape(tr_count("points", state.score(seat).total, lang))}</span></header>'
             f'<div class="stats">{stats}</div></section>')
     return "".join(out)
 

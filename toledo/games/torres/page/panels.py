@@ -90,7 +90,7 @@ def players_html(state: Any, names: Sequence[str], kinds: Sequence[str], lang: s
         colour = D.COLOURS[state.setup.colours[seat]]
         cards = tr_count("cards", view.hand_sizes[seat], lang)
         reserve = tr_count("reserve", view.knight_supply[seat], lang)
-        points = tr("points", lang, count=view.scores[seat])
+        points = tr_count("points", view.scores[seat], lang)
         level = level_label(names[seat], kinds[seat], lang)
         who = escape(names[seat]) + (f" ({escape(level)})" if level else "")
         active = " active" if seat == state.current_player else ""

@@ -57,7 +57,7 @@ def castle_lines(told: scoring.Breakdown, names: Sequence[str], lang: str) -> li
         for share in castle.shares:
             lines.append((share.seat, tr_count("scoring_castle", castle.area, lang, square=first,
                                                name=names[share.seat], level=share.level,
-                                               points=tr("points", lang, count=share.points))))
+                                               points=tr_count("points", share.points, lang))))
     return lines
 
 
@@ -84,10 +84,10 @@ def phase_scoring(outcome: TorresOutcome, after: Any, names: Sequence[str], lang
     for seat in told.order:
         r = results[seat]
         if r.king:
-            lines.append((seat, tr("scoring_king", lang, name=names[seat], points=tr("points", lang, count=r.king))))
+            lines.append((seat, tr("scoring_king", lang, name=names[seat], points=tr_count("points", r.king, lang))))
         if r.master:
             lines.append((seat, tr("scoring_master", lang, name=names[seat],
-                                   points=tr("points", lang, count=r.master))))
+                                   points=tr_count("points", r.master, lang))))
     if not any(r.castles for r in results):
         lines.append((-1, tr("scoring_none", lang)))
     for seat in told.order:  # the track's bump rule may carry a marker past taken spaces: say so
@@ -188,7 +188,7 @@ def ranking_html(state: Any, names: Sequence[str], totals: Sequence[Sequence[int
     """The final ranking (the engine's order), who won, and the score chart."""
     rows = []
     for rank, seat in enumerate(state.ranking(), start=1):
-        points = tr("points", lang, count=state.score[seat])
+        points = tr_count("points", state.score[seat], lang)
         rows.append(f'<li data-seat="{seat}">{escape(tr("rank_line", lang, rank=rank, name=names[seat], points=points))}'
                     f'</li>')
     winners = state.winners()
