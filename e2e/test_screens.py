@@ -268,6 +268,20 @@ def test_the_way_on_from_a_games_end_is_in_sight_at_once(site_url: str, new_page
     assert not _outside(page, "#end .end-buttons .btn"), _outside(page, "#end .end-buttons .btn")
 
 
+@pytest.mark.parametrize("game", ["toledo", "torres"])
+def test_a_phone_shows_who_won_first(site_url: str, new_page: Callable[..., Page], game: str) -> None:
+    """At a game's end on a phone the result, "Play again" and "New game" are in sight at once, the final
+    board under them (it used to come first, the result 1,300 px further down)."""
+    page = new_page(390, 844, has_touch=True, is_mobile=True)
+    page.goto(f"{site_url}?game={game}&seats=easy,easy&seed=3&speed=0&autostart=1&lang=en")
+    wait_ready(page)
+    assert settle(page) == "over"
+    assert page.evaluate("scrollY") == 0
+    assert not _outside(page, "#end .end-buttons .btn"), _outside(page, "#end .end-buttons .btn")
+    verdict, board = page.locator("#scores > *").first.bounding_box(), page.locator("#board").bounding_box()
+    assert verdict and board and 0 <= verdict["y"] < board["y"]
+
+
 def test_desktop_shows_the_log_beside_the_board(site_url: str, new_page: Callable[..., Page]) -> None:
     page = new_page(1280, 800, has_touch=True)
     page.goto(f"{site_url}?seats=human,easy,easy&names=Pia,Bot,Ada&seed=12&speed=0&autostart=1&lang=en")

@@ -244,7 +244,8 @@ class Controller(PageController):
         s = _torres(session)
         language = lang()
         totals = phase_totals(GAME, s.state.setup, s.state.history)
-        scoring = scoring_html(s.scoring, s.names, language) if s.scoring is not None else ""
+        scoring = (f'<div class="end-more">{scoring_html(s.scoring, s.names, language)}</div>'
+                   if s.scoring is not None else "")
         set_html("scores", ranking_html(s.state, s.names, totals, language) + scoring)
 
     # --- clicks and keys --------------------------------------------------------------------------

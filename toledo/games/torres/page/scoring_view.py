@@ -185,7 +185,8 @@ def chart_svg(totals: Sequence[Sequence[int]], names: Sequence[str], colours: Se
 
 
 def ranking_html(state: Any, names: Sequence[str], totals: Sequence[Sequence[int]], lang: str) -> str:
-    """The final ranking (the engine's order), who won, and the score chart."""
+    """The final ranking (the engine's order), who won, and the score chart (`end-more`: a phone shows it
+    under the way on)."""
     rows = []
     for rank, seat in enumerate(state.ranking(), start=1):
         points = tr_count("points", state.score[seat], lang)
@@ -194,8 +195,9 @@ def ranking_html(state: Any, names: Sequence[str], totals: Sequence[Sequence[int
     winners = state.winners()
     verdict = tr_count("ranking_winner", len(winners), lang, names=", ".join(names[s] for s in winners))
     return (f'<h2>{escape(tr("final_ranking", lang))}</h2><p class="verdict">{escape(verdict)}</p>'
-            f'<ul class="ranking" style="list-style: none; padding-left: 0">{"".join(rows)}</ul><h3>{escape(tr("score_chart", lang))}</h3>'
-            f'{chart_svg(totals, names, state.setup.colours, lang)}')
+            f'<ul class="ranking" style="list-style: none; padding-left: 0">{"".join(rows)}</ul>'
+            f'<div class="end-more"><h3>{escape(tr("score_chart", lang))}</h3>'
+            f'{chart_svg(totals, names, state.setup.colours, lang)}</div>')
 
 
 def verdict(state: Any, names: Sequence[str], lang: str) -> str:
