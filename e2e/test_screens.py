@@ -306,7 +306,9 @@ def test_a_laptop_shows_every_player_beside_the_board(site_url: str, new_page: C
     page.goto(f"{site_url}?speed=0#{midgame_link(4, 80)}")
     wait_ready(page)
     assert settle(page) == "human"
+    played = page.locator("#log li").count()
     page.locator('#actions [data-key="action:draw"]').click()  # the turn passes; the load note goes
+    page.wait_for_function(f"document.querySelectorAll('#log li').length > {played + 3}")  # the others moved
     assert settle(page) == "human"
     assert page.locator("#session-message").text_content() == ""
     assert page.locator("#players .player").count() == 4
