@@ -18,6 +18,8 @@ from playwright.sync_api import Page
 
 OFFERED = "#board [data-key].offered"
 BUTTONS = "#actions button[data-key]"
+# Torres's own line in the "What is this?" box (the page opens with Toledo's)
+TORRES_HINT = "Point at or focus a square, a knight, a tower or a card to see what it is."
 MOST_HUMAN_ACTIONS = 4  # per turn, before the test ends the turn: keeps the game short
 
 
@@ -274,6 +276,7 @@ def test_a_share_link_opens_the_game_elsewhere(site_url: str, new_page: Callable
     assert loaded(fresh) == "loaded"
     assert settle(fresh) == "human"
     assert html_data(fresh, "game") == "torres"
+    assert fresh.locator("#info-text").text_content() == TORRES_HINT  # not the game the page opened with
     assert transcript(fresh) == before
     assert fresh.locator("#log li").count() == len(before["actions"])
 
@@ -288,6 +291,7 @@ def test_the_chooser_starts_each_variant(site_url: str, new_page: Callable[..., 
     option.check()
     page.wait_for_function("document.documentElement.dataset.game === 'torres'")
     assert page.locator("#variant-row").is_visible()
+    assert page.locator("#info-text").text_content() == TORRES_HINT
     assert page.locator("#variant option").all_inner_texts() == ["Base game", "Own card decks", "Master version"]
     page.select_option("#num-players", "4")
     page.select_option('.seat[data-seat="1"] .seat-kind', "medium")

@@ -46,6 +46,7 @@ def open_loaded(app: App, loaded: Loaded, game_id: str = "") -> None:
         app.use_game(loaded.game)
         start_screen.fill_setup(app, from_address=False)  # the start screen, once back there, offers it
         start_screen.show_games(app)
+        start_screen.tell_game_words(app)
     start_game(app, SeatSetup(loaded.kinds, loaded.names, list(setup.colours), setup.seed, setup.start_player,
                               start_screen.current_speed(), getattr(setup, "variant", "")),
                state=loaded.state, game_id=game_id)

@@ -42,6 +42,18 @@ def num_players() -> int:
 
 
 # --- the game chooser ---------------------------------------------------------------------------------
+# The page's marked words that a game's own catalogue says (PageController.tr): what the game is about,
+# and how to hear what a thing on its board does.
+GAME_WORDS = ("setup_lead", "info_hint")
+
+
+def tell_game_words(app: App) -> None:
+    """The chosen game's own words in the places marked for them (the rest of the page stays as it is)."""
+    for key in GAME_WORDS:
+        for el in document.querySelectorAll(f'[data-i18n="{key}"]'):
+            el.textContent = app.tr(key)
+
+
 def show_games(app: App) -> None:
     """One radio button per registered game, the chosen one checked (titles and lines as text)."""
     listing = by_id("game-list")
@@ -86,8 +98,7 @@ def choose_game(app: App, name: str) -> None:
     app.use_game(name)
     fill_setup(app, from_address=False)
     show_games(app)
-    for lead in document.querySelectorAll('#setup [data-i18n="setup_lead"]'):  # each game says what it is about
-        lead.textContent = app.tr("setup_lead")
+    tell_game_words(app)
     asyncio.ensure_future(_preview_next(app))
 
 
