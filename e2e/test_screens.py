@@ -296,14 +296,17 @@ def test_desktop_shows_the_log_beside_the_board(site_url: str, new_page: Callabl
     _shoot(page, "toledo-desktop")
 
 
-@pytest.mark.parametrize(("width", "height"), [(1280, 800), (1024, 768)])
+# German and French: the longest words for the prompt, the buttons and the tools.
+@pytest.mark.parametrize(("width", "height", "lang", "metal_word"),
+                         [(1280, 800, "de", "Metall"), (1024, 768, "fr", "métal")])
 def test_a_laptop_shows_every_player_beside_the_board(site_url: str, new_page: Callable[..., Page],
-                                                      width: int, height: int) -> None:
+                                                      width: int, height: int, lang: str, metal_word: str) -> None:
     """Four players well into a game: beside the board, under the controls, every player's row is in sight
     without scrolling (numbers by their pictograms, the words for screen readers and as the row's tooltip),
-    a hand of eight cards lies in one row, and the move log keeps room for its latest lines."""
+    a hand of eight cards lies in one row, the game's tools in another, and the move log keeps room for its
+    latest lines."""
     page = new_page(width, height)
-    page.goto(f"{site_url}?speed=0#{midgame_link(4, 80)}")
+    page.goto(f"{site_url}?speed=0&lang={lang}#{midgame_link(4, 80)}")
     wait_ready(page)
     assert settle(page) == "human"
     played = page.locator("#log li").count()
@@ -318,14 +321,16 @@ def test_a_laptop_shows_every_player_beside_the_board(site_url: str, new_page: C
     metal = page.locator('#players .player[data-seat="1"] [data-stat="metal"]')
     assert metal.locator(".short").is_visible() and metal.locator(".short svg").count() == 1
     assert (metal.locator(".long").bounding_box() or {"width": 9})["width"] <= 1  # read aloud, not shown
-    assert "metal" in (metal.get_attribute("title") or "")
+    assert metal_word in (metal.get_attribute("title") or "")
     tops = page.eval_on_selector_all("#hand .card", "els => els.map(e => Math.round(e.getBoundingClientRect().top))")
     assert 7 <= len(tops) <= 8 and len(set(tops)) == 1, f"the hand is not one row: {tops}"
+    tools = page.eval_on_selector_all("#game-tools .btn", "els => els.map(e => Math.round(e.getBoundingClientRect().top))")
+    assert len(tools) == 3 and len(set(tools)) == 1, f"the tools are not one row: {tools}"
     log = page.eval_on_selector_all("#log li", """els => { const box = document.querySelector('#log')
         .getBoundingClientRect(); return els.filter(e => { const r = e.getBoundingClientRect();
         return r.top >= box.top - 1 && r.bottom <= box.bottom + 1; }).length; }""")
     assert log >= 1, "no whole line of the log in sight"
-    _shoot(page, f"toledo-four-players-{width}x{height}")
+    _shoot(page, f"toledo-four-players-{width}x{height}-{lang}")
 
 
 def test_whose_turn_in_every_language(site_url: str, new_page: Callable[..., Page]) -> None:
