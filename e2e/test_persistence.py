@@ -190,6 +190,10 @@ def test_a_finished_game_replays_to_its_final_position(site_url: str, new_page: 
     page.goto(link_to(site_url, final, names, kinds))
     wait_ready(page)
     assert session_result(page) == "loaded"
+    assert settle(page) == "over"  # who won first, the final board beside it; Replay steps through it
+    assert "Replay steps through it" in (page.locator("#session-message").text_content() or "")
+    assert page.locator("#scores").is_visible() and page.locator("#replay-open").is_visible()
+    click(page, "#replay-open")
     assert settle(page) == "replay"
     total = len(final.history)
     assert html_data(page, "replay") == "0"
@@ -234,8 +238,6 @@ def test_a_replay_opened_on_a_tablet_starts_at_the_board_with_its_buttons_in_sig
     page = new_page(768, 1024, has_touch=True, is_mobile=True)
     page.goto(link_to(site_url, final, ["Ann", "Bob"], ["random", "random"]))
     wait_ready(page)
-    assert settle(page) == "replay"
-    page.locator("#replay-exit").tap()
     assert settle(page) == "over"
     page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
     page.locator("#replay-open").tap()

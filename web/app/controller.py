@@ -80,7 +80,6 @@ class GameSession:
         self._history: list[Any] = []  # the history list whose texts are kept (an undo makes a new state)
         self._acted: list[Any] = []  # its actions whose texts are kept (the same objects)
         self._texts: list[str] = []  # ... and those texts: each action is written out once
-        self.open_replay = False  # a finished game was loaded: show its replay once the end is drawn
         self.guide: Any = None  # a lesson following this game: allows(action) -> bool, show() after a redraw
 
     def is_human(self, seat: int) -> bool:

@@ -40,7 +40,8 @@ def start_game(app: App, setup: SeatSetup, state: Any | None = None, game_id: st
 
 
 def open_loaded(app: App, loaded: Loaded, game_id: str = "") -> None:
-    """Play on from a loaded game (hotseat starts at the privacy screen); a finished one replays."""
+    """Play on from a loaded game (hotseat starts at the privacy screen); a finished one shows its end
+    screen, whose Replay steps through it."""
     setup = loaded.state.setup
     if loaded.game in app.games and loaded.game != app.game.name:  # a file or link of another game
         app.use_game(loaded.game)
@@ -51,8 +52,7 @@ def open_loaded(app: App, loaded: Loaded, game_id: str = "") -> None:
                               start_screen.current_speed(), getattr(setup, "variant", "")),
                state=loaded.state, game_id=game_id)
     message = app.tr("loaded_game", players=", ".join(loaded.names))
-    if loaded.state.is_terminal() and app.session is not None:
-        app.session.open_replay = True
+    if loaded.state.is_terminal():
         message += " " + app.tr("loaded_finished")
     session_message(message)
     mark(session="loaded")

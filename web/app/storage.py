@@ -123,11 +123,12 @@ def labels(app: App) -> None:
 
 
 # --- the game in progress -----------------------------------------------------------------------------
-def autosave(app: App, session: GameSession) -> None:
-    """Store the game after every action: its setup and action texts (cheap; validated when read back)."""
+def autosave(app: App, session: GameSession, *, played: bool = True) -> None:
+    """Store the game after every action: its setup and action texts (cheap; validated when read back).
+    played=False: stored as it stands (a game's end), the note on what was loaded left in place."""
     if not session.game_id or app.session is not session or app.store is None:
         return
-    if by_id("session-message").className == "note":  # "Game loaded: ..." has been seen once play goes on
+    if played and by_id("session-message").className == "note":  # "Game loaded: ..." seen once play goes on
         session_message("")
     try:
         _write(app, session)
@@ -279,7 +280,6 @@ def started(app: App, session: GameSession, game_id: str) -> None:
     head = app.store.head(session.game_id)
     if head is not None and not head.damaged:
         TAB.seen[session.game_id] = head.rev
-    session.open_replay = False
     by_id("transcript").textContent = session.transcript()
     _remember_tab_game(app, session.game_id)
     _hide_note("newer")

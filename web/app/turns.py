@@ -10,7 +10,7 @@ import asyncio
 import time
 from typing import TYPE_CHECKING, Any
 
-from . import coach_panel, log, replay, steady, storage
+from . import coach_panel, log, steady, storage
 from .dom import by_id, lang, mark, set_text, show_message
 from .pacing import RENDER_EVERY, SLICE_SECONDS
 
@@ -106,12 +106,9 @@ async def drive(app: App, session: GameSession) -> None:
 
 
 def finish(app: App, session: GameSession) -> None:
-    """The end screen; the finished game stays stored until its player leaves, and a loaded one replays."""
+    """The end screen; the finished game stays stored until its player leaves."""
     app.game.show_end(session)
     steady.forget()
     coach_panel.hide()
     coach_panel.review_after(app, session)
-    storage.autosave(app, session)
-    if session.open_replay:
-        session.open_replay = False
-        replay.start(app, session, 0)
+    storage.autosave(app, session, played=False)  # a finished game opened from a file or link keeps its note
