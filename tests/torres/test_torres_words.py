@@ -53,6 +53,13 @@ def test_names_and_french_elision() -> None:
     assert tr("piece_knight", "fr", name="Bruno") == "chevalier de Bruno"
 
 
+def test_french_counts_rounds_in_manches_as_a_tour_is_a_tower() -> None:
+    """The top bar and the board's panel name the round alike, never with the word for a tower."""
+    for key in ("phase_round", "stage_turn"):
+        text = template(key, "fr", domains=(DOMAIN,))
+        assert "manche {round}" in text and "tour {round}" not in text, text
+
+
 def _games() -> list[tuple[State, list[object]]]:
     out = []
     for n, variant in ((2, "base"), (3, "own-deck"), (4, "master")):
