@@ -195,6 +195,7 @@ def test_a_finished_game_replays_to_its_final_position(site_url: str, new_page: 
     assert page.locator("#scores").is_visible() and page.locator("#replay-open").is_visible()
     click(page, "#replay-open")
     assert settle(page) == "replay"
+    assert page.locator("#turn-info").text_content() == "Replay"
     total = len(final.history)
     assert html_data(page, "replay") == "0"
     assert page.locator("#replay-step").text_content() == f"Move 0 of {total}"
@@ -220,7 +221,7 @@ def test_a_finished_game_replays_to_its_final_position(site_url: str, new_page: 
     click(page, "#replay-next")
     assert board_pawns() == expected
     click(page, "#replay-exit")
-    assert settle(page) == "over"
+    assert settle(page) == "over" and page.locator("#turn-info").text_content() == "Game over"
     totals = [int(page.locator(f'#scores tr[data-row="total"] td[data-seat="{s}"]').text_content() or "-1")
               for s in range(2)]
     assert totals == [s.total for s in final.scores()]

@@ -383,8 +383,10 @@ def test_a_replay_shows_no_seat_s_hidden_cards(site_url: str, new_page: Callable
     wait_ready(page)
     page.set_input_files("#load-input", str(positions.save_file(st, tmp_path)))
     assert settle(page) == "human"
+    live = page.locator("#turn-info").text_content()
     page.locator('[data-ui="replay"]').first.click()
     page.wait_for_selector("#replay:not([hidden])")
+    assert page.locator("#turn-info").text_content() == "Replay"  # not the live turn over an old position
     seen = 0
     while page.locator("#replay-next").is_enabled():
         page.locator("#replay-next").click()
@@ -393,3 +395,5 @@ def test_a_replay_shows_no_seat_s_hidden_cards(site_url: str, new_page: Callable
         board = page.locator("#board svg").first.text_content() or ""
         assert "(you)" not in board and "Your cards" not in board and "'s cards" not in board
     assert seen == st.step - st.base_step
+    page.locator("#replay-exit").click()
+    assert settle(page) == "human" and page.locator("#turn-info").text_content() == live

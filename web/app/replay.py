@@ -41,6 +41,7 @@ def render(app: App) -> None:
     if cursor is None or session is None:
         return
     app.game.draw_replay(session, cursor)
+    by_id("turn-info").textContent = app.tr("replay")  # not the live game's turn, whose board is not shown
     by_id("replay-step").textContent = app.tr("replay_step", step=cursor.position, total=cursor.total)
     words = getattr(app.game, "replay_line", None)  # a game without a log in the engine says it itself
     line = cursor.line()
