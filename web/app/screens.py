@@ -44,10 +44,7 @@ def open_loaded(app: App, loaded: Loaded, game_id: str = "") -> None:
     screen, whose Replay steps through it."""
     setup = loaded.state.setup
     if loaded.game in app.games and loaded.game != app.game.name:  # a file or link of another game
-        app.use_game(loaded.game)
-        start_screen.fill_setup(app, from_address=False)  # the start screen, once back there, offers it
-        start_screen.show_games(app)
-        start_screen.tell_game_words(app)
+        start_screen.take_game(app, loaded.game)  # the start screen, once back there, offers it
     start_game(app, SeatSetup(loaded.kinds, loaded.names, list(setup.colours), setup.seed, setup.start_player,
                               start_screen.current_speed(), getattr(setup, "variant", "")),
                state=loaded.state, game_id=game_id)

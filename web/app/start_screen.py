@@ -54,6 +54,14 @@ def tell_game_words(app: App) -> None:
             el.textContent = app.tr(key)
 
 
+def take_game(app: App, name: str) -> None:
+    """`name` becomes the page's game: its seats on the start screen, checked in the chooser, its own words."""
+    app.use_game(name)
+    fill_setup(app, from_address=False)
+    show_games(app)
+    tell_game_words(app)
+
+
 def show_games(app: App) -> None:
     """One radio button per registered game, the chosen one checked (titles and lines as text)."""
     listing = by_id("game-list")
@@ -95,10 +103,7 @@ def choose_game(app: App, name: str) -> None:
     if not all(module in sys.modules for module in page_modules(name)):
         asyncio.ensure_future(_choose_when_loaded(app, name))
         return
-    app.use_game(name)
-    fill_setup(app, from_address=False)
-    show_games(app)
-    tell_game_words(app)
+    take_game(app, name)
     asyncio.ensure_future(_preview_next(app))
 
 
