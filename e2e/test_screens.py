@@ -483,8 +483,14 @@ def test_torres_on_a_desktop(site_url: str, new_page: Callable[..., Page]) -> No
     assert html_data(page, "phase") == "turn"
     assert (page.locator("#turn-info").text_content() or "").startswith("Your turn · ")
     assert (page.locator("#board .turn-info").text_content() or "").startswith("Ann's turn · ")
+    page.locator(f'{offered}[data-key="deck"]').click()  # a card bought: not playable until the next turn (K2)
+    settle(page)
     page.locator(f'{offered}[data-key^="tower:"]').first.click()
     settle(page)
+    # the drawing shows the hand, the new card's bar and the bar's key; the side panel lists it no more
+    assert page.locator("#board .fresh-legend").is_visible()
+    assert page.locator("#board [data-key^='card:']").count() >= 1
+    assert page.locator("#hand-area").is_hidden()
     assert not _outside(page, "#board"), _outside(page, "#board")
     small = page.evaluate(SMALL_TEXT, TEXT_MIN)
     assert not small, f"{len(small)} texts under {TEXT_MIN} px: {small[:12]}"

@@ -273,6 +273,34 @@ def test_a_card_face_names_the_card_as_the_hand_list_does(lang: str) -> None:
         assert words == card_name(c, lang)
 
 
+@pytest.mark.parametrize("variant", [v for v in D.VARIANTS if v != D.VARIANTS[D.MASTER]])  # M buys no cards
+@pytest.mark.parametrize("layout", sorted(LAYOUTS))
+def test_a_card_just_bought_is_keyed_in_the_drawing_and_nothing_is_keyed_before(variant: str, layout: str) -> None:
+    """The green bar under a card bought this turn (K2: not playable until the next) gets a key in words on
+    the hand's heading line; a hand without such a card has neither bar nor key."""
+    from toledo.games.torres.actions import Kind
+
+    st = State(Setup(2, 3, 0, (), variant))
+    while st.stage.name != "TURN" or not any(a.kind is Kind.BUY for a in st.legal_actions()):
+        st.apply(st.legal_actions()[0])
+    me = st.current
+    before = ET.fromstring(board_svg(st.view(me), lang="de", layout=layout))
+    st.apply(next(a for a in st.legal_actions() if a.kind is Kind.BUY))
+    if not any(st.fresh):  # V2: the own deck's buyer then picks which card of those looked at to keep
+        st.apply(st.legal_actions()[0])
+    after = ET.fromstring(board_svg(st.view(me), lang="de", layout=layout))
+    assert not [g for g in before.iter(f"{NS}g") if g.get("class") == "fresh-legend"]
+    (legend,) = [g for g in after.iter(f"{NS}g") if g.get("class") == "fresh-legend"]
+    assert legend.find(f"{NS}text").text == "neu: erst ab deinem nächsten Zug"
+    card = next(g for g in after.iter(f"{NS}g") if (g.get("data-key") or "").startswith("card:")
+                and "neu" in (g.get("aria-label") or ""))
+    bar = legend.find(f"{NS}rect")
+    assert bar.get("fill") in {r.get("fill") for r in card.iter(f"{NS}rect")}, "the key shows the card's bar"
+    heading = next(e for e in after.iter(f"{NS}text") if e.text == "Deine Karten")
+    assert legend.find(f"{NS}text").get("y") == heading.get("y"), "on the heading's line"
+    assert float(bar.get("x")) > float(heading.get("x")) + len("Deine Karten") * float(heading.get("font-size")) * 0.6
+
+
 @pytest.mark.parametrize("variant", D.VARIANTS)
 def test_a_spectator_sees_no_hand_unless_nothing_is_secret(variant: str) -> None:
     """An all-computer game is drawn for a spectator: nobody is "you", and a hand shows (as its owner's,

@@ -30,6 +30,7 @@ SELECTED: Final = "#ff5722"
 RECENT: Final = "#fff3b0"
 INK: Final = "#2b2118"
 GOLD: Final = "#d4a017"
+FRESH: Final = "#7cb342"  # the bar under a card bought this turn (K2: not playable until the next)
 BLOCK_TOP: Final = "#e9d3a5"
 BLOCK_FRONT: Final = "#b98b4f"
 BLOCK_LINE: Final = "#7a5a2e"
@@ -159,8 +160,18 @@ def card_face(x: float, y: float, w: float, h: float, ident: str, name: str, cou
                    f'<text x="{x + w - r - 1:g}" y="{y + r + 1 + small * 0.35:g}" font-size="{small:g}" '
                    f'text-anchor="middle" fill="#fff" font-weight="700">×{count}</text>')
     if fresh:
-        out.append(f'<rect x="{x + 3:g}" y="{y + h - 7:g}" width="{w - 6:g}" height="4" rx="2" fill="#7cb342"/>')
+        out.append(f'<rect x="{x + 3:g}" y="{y + h - 7:g}" width="{w - 6:g}" height="4" rx="2" fill="{FRESH}"/>')
     return "".join(out)
+
+
+def fresh_legend(x: float, y: float, words: str, size: float, width: float) -> str:
+    """The key to a card's green bar, right-aligned to end at `x`: the bar, then `words` (what it means)."""
+    bar = 16
+    squeeze = fit(words, size, width - bar - 4)
+    used = min(len(words) * size * 0.56, width - bar - 4)
+    return (f'<g class="fresh-legend"><rect x="{x - used - bar - 4:g}" y="{y - size * 0.45:g}" width="{bar}" '
+            f'height="4" rx="2" fill="{FRESH}"/><text x="{x:g}" y="{y:g}" font-size="{size:g}" text-anchor="end" '
+            f'fill="{INK}"{squeeze}>{escape(words)}</text></g>')
 
 
 def fit(text: str, size: float, width: float) -> str:

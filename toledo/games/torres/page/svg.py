@@ -25,7 +25,7 @@ from .. import data as D
 from ..actions import parse
 from .clicks import describe_action
 from .pieces_svg import (GOLD, HIGHLIGHT, INK, PLAYER_FILL, SELECTED, block_icon, card_face, colour_of, fit,
-                         knight_shape, tower_shape)
+                         fresh_legend, knight_shape, tower_shape)
 from ..stage import Stage
 from .svg_base import LAYOUTS, SQUARE, TALL, UPRIGHT, WIDE, Ctx, Layout
 from .svg_base import text as _text
@@ -291,6 +291,8 @@ def _hand(ctx: Ctx, x: float, y: float, w: float) -> tuple[str, float]:
     if not held:
         parts.append(_text(x, y + 16, tr("no_cards", lang), ctx.f(12), fill="#6b5a44"))
         return "".join(parts), y + 26
+    if any(view.fresh[c] for c in held):  # what a card's green bar means (the master version buys no cards)
+        parts.append(fresh_legend(x + w, y - 6, tr("card_fresh_legend", lang), ctx.f(12), w * 0.6))
     per_row = max(1, int((w + 6) // (geo.card_w + 6)))
     for i, c in enumerate(held):
         row, col = divmod(i, per_row)
