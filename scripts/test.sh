@@ -81,6 +81,7 @@ if [ "$#" -gt 0 ]; then
 else
   # Two processes (pytest-xdist), each taking the next test as it frees up: one machine core each.
   # The browser tests alone keep both cores only about four fifths busy, so the whole run takes
-  # about a third less than in one process.
-  "$PY" -m pytest "${rerun[@]}" -n 2 --dist worksteal tests e2e </dev/null
+  # about a third less than in one process. The long browser tests go first and the many short unit
+  # tests last, so neither process is left idle at the end while the other finishes a long test.
+  "$PY" -m pytest "${rerun[@]}" -n 2 --dist worksteal e2e tests </dev/null
 fi
