@@ -66,19 +66,6 @@ RENDERER_CRASHES: list[str] = []
 _MACHINE_AT_START = system_snapshot()
 
 
-def pytest_sessionfinish(session: pytest.Session) -> None:
-    # In a pytest-xdist worker: hand this process's crashes to the controller, which prints the summary.
-    output = getattr(session.config, "workeroutput", None)
-    if output is not None:
-        output["renderer_crashes"] = list(RENDERER_CRASHES)
-
-
-@pytest.hookimpl(optionalhook=True)
-def pytest_testnodedown(node: object, error: object) -> None:
-    # In the pytest-xdist controller, as each worker ends.
-    RENDERER_CRASHES.extend(getattr(node, "workeroutput", {}).get("renderer_crashes", []))
-
-
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     if not RENDERER_CRASHES:
         return

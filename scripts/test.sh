@@ -79,9 +79,5 @@ rerun=(--reruns 2 --only-rerun "(Target|Page) crashed")
 if [ "$#" -gt 0 ]; then
   "$PY" -m pytest "${rerun[@]}" "$@" </dev/null
 else
-  # Two processes (pytest-xdist), each taking the next test as it frees up: one machine core each.
-  # The browser tests alone keep both cores only about four fifths busy, so the whole run takes
-  # about a third less than in one process. The long browser tests go first and the many short unit
-  # tests last, so neither process is left idle at the end while the other finishes a long test.
-  "$PY" -m pytest "${rerun[@]}" -n 2 --dist worksteal e2e tests </dev/null
+  "$PY" -m pytest "${rerun[@]}" tests e2e </dev/null
 fi
