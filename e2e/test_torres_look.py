@@ -225,15 +225,20 @@ def test_the_arrow_keys_walk_the_squares_the_way_they_point(site_url: str, new_p
 SCREENSHOTS = ROOT / "docs" / "screenshots" if os.environ.get("UPDATE_SCREENSHOTS") == "1" else ARTIFACTS_DIR
 
 
+SCORING_OR_PICK = """() => {
+  const data = document.documentElement.dataset;
+  if (data.moment === 'scoring' || data.scoringLine) return 'scoring';
+  return data.busy === 'false' && Number(data.selection) > 0 ? 'pick' : false;
+}"""
+
+
 def end_the_turn(page: Page) -> None:
     """End the turn, and pick the tower to use up when asked; then the scoring runs (no waiting for it)."""
     page.locator('#actions button[data-key="end"]').click()
-    page.wait_for_function("document.documentElement.dataset.busy === 'true' || "
-                           "Number(document.documentElement.dataset.selection) > 0")
-    while page.evaluate("document.documentElement.dataset.busy === 'false' && "
-                        "Number(document.documentElement.dataset.selection) > 0"):
+    # The click marks the page busy at once and the page answers in a later task: wait for the answer
+    # itself (the scoring under way, or the towers offered), never for the busy mark alone.
+    while page.wait_for_function(SCORING_OR_PICK, timeout=30_000).json_value() == "pick":
         page.locator("#actions button[data-key]").first.click()
-        page.wait_for_timeout(300)
 
 
 # the page switched to each language in turn, and after each switch the scoring's banner and box
