@@ -58,21 +58,27 @@ from playwright.sync_api import (  # noqa: E402
     sync_playwright,
 )
 
+from tests import run_summary  # noqa: E402
+
 __all__ = ["PageLog", "screenshot", "wait_ready"]
 
 
-# Renderer crashes seen in this run, for the summary at the end (reruns hide them otherwise).
-RENDERER_CRASHES: list[str] = []
+# A renderer crash is summed up at the end of the run (a rerun would hide it otherwise), after a line
+# on what the machine looked like when this test process started.
+CRASHES = "browser renderer crashes"
 _MACHINE_AT_START = system_snapshot()
+_crashed: list[str] = []
 
 
-def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
-    if not RENDERER_CRASHES:
-        return
-    terminalreporter.section("browser renderer crashes")
-    terminalreporter.write_line(f"machine when the tests were collected: {_MACHINE_AT_START}")
-    for line in RENDERER_CRASHES:
-        terminalreporter.write_line(line)
+def pytest_configure(config: pytest.Config) -> None:
+    run_summary.register(config)
+
+
+def note_crash(line: str) -> None:
+    if not _crashed:
+        run_summary.add(CRASHES, f"machine when the tests were collected: {_MACHINE_AT_START}")
+    _crashed.append(line)
+    run_summary.add(CRASHES, line)
 
 
 @pytest.fixture(scope="session")
@@ -152,7 +158,7 @@ def new_page(browser: Browser, page_log: PageLog) -> Iterator[Callable[..., Page
         def on_crash(_page: Page) -> None:
             test = os.environ.get("PYTEST_CURRENT_TEST", "?").split(" ")[0]
             line = f"renderer crashed in {test} ({page.url}): {system_snapshot()}"
-            RENDERER_CRASHES.append(line)
+            note_crash(line)
             print(line, file=sys.stderr)
 
         page.on("crash", on_crash)

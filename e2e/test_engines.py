@@ -19,29 +19,11 @@ from browser_support import SITE_DIR
 from engine_smoke import firefox, scenario, webkit
 from engine_smoke.net import OutsideGuard, SmokeServer
 
+from tests import run_summary
+
 ENGINES: dict[str, ModuleType] = {"firefox": firefox, "webkit": webkit}
 DRIVERS = {"firefox": firefox.FirefoxDriver, "webkit": webkit.WebKitDriver}
 DRIVER_TIMEOUT_S = 180.0
-
-
-class EngineSummary:
-    """A pytest plugin, registered by the first engine test, that prints one line per engine at the end."""
-
-    def __init__(self) -> None:
-        self.lines: list[str] = []
-
-    def pytest_terminal_summary(self, terminalreporter: pytest.TerminalReporter) -> None:
-        if self.lines:
-            terminalreporter.section("browser engines")
-            for line in self.lines:
-                terminalreporter.write_line(line)
-
-
-@pytest.fixture(scope="session")
-def engine_summary(request: pytest.FixtureRequest) -> EngineSummary:
-    summary = EngineSummary()
-    request.config.pluginmanager.register(summary, "toledo-engine-summary")
-    return summary
 
 
 @pytest.fixture
@@ -57,8 +39,7 @@ def smoke_server() -> Iterator[SmokeServer]:
 
 
 @pytest.mark.parametrize("engine", sorted(ENGINES))
-def test_the_site_plays_offline_in_the_engine(engine: str, smoke_server: SmokeServer,
-                                              engine_summary: EngineSummary) -> None:
+def test_the_site_plays_offline_in_the_engine(engine: str, smoke_server: SmokeServer) -> None:
     why = ENGINES[engine].missing()
     if why is not None:
         if os.environ.get("CI"):
@@ -82,7 +63,7 @@ def test_the_site_plays_offline_in_the_engine(engine: str, smoke_server: SmokeSe
     finally:
         driver.close()
         guard.close()
-    engine_summary.lines.append(
-        f"{driver.version}: cold {result.cold_s:.1f} s, later {result.later_s:.1f} s, offline reload "
-        f"{result.offline_s:.1f} s; Python from the {' / '.join(result.python_start)}")
+    run_summary.add("browser engines",
+                    f"{driver.version}: cold {result.cold_s:.1f} s, later {result.later_s:.1f} s, offline reload "
+                    f"{result.offline_s:.1f} s; Python from the {' / '.join(result.python_start)}")
     assert not problems, f"{driver.version}:\n" + "\n".join(problems)

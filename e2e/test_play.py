@@ -7,6 +7,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
+import pytest
 from browser_support import ARTIFACTS_DIR, html_data, screenshot, settle, transcript, wait_ready
 from playwright.sync_api import Page
 
@@ -193,6 +194,7 @@ def test_names_render_as_text(site_url: str, new_page: Callable[..., Page]) -> N
     assert evil[:40] in (page.locator('#players .player[data-seat="0"] .pname').text_content() or "")
 
 
+@pytest.mark.timing
 def test_hard_computer_thinks_in_slices(site_url: str, new_page: Callable[..., Page]) -> None:
     """The search level thinks in ~30 ms slices: the page keeps painting frames while it plays (Chromium
     puts rendering between the slices at least every ~100 ms), and no task blocks the page for long; and

@@ -165,6 +165,7 @@ def test_a_hotseat_scoring_shows_before_the_pass_screen(
     assert page.locator("#pass-device").is_hidden()
 
 
+@pytest.mark.timing
 def test_choosing_torres_never_blocks_the_page_for_200_ms(site_url: str, new_page: Callable[..., Page]) -> None:
     """Torres chosen as soon as the start screen answers: its page code imports piece by piece, and so do
     pydantic's wheels, which the start screen unpacks and imports on its own meanwhile, and the other

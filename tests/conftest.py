@@ -1,11 +1,12 @@
-"""Shared pytest hooks: compiled word catalogues before any test, and the random-play suite's figures
-(longest game) in the terminal summary."""
+"""Shared pytest hooks: compiled word catalogues before any test, and the run's summary lines (the
+random-play suite's longest game among them) printed at the end, from every test process."""
 
 from __future__ import annotations
 
 import pytest
 
 import tests.games  # noqa: F401  (registers the tests' own games before any test is collected)
+from tests import run_summary
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -18,14 +19,4 @@ def pytest_configure(config: pytest.Config) -> None:
         compile_catalogues.compile_all()
     except compile_catalogues.CatalogueError as error:
         raise pytest.UsageError(f"word catalogues: {error}") from None
-
-
-def pytest_terminal_summary(terminalreporter, exitstatus, config):
-    import sys
-
-    helpers = sys.modules.get("tests.toledo.helpers")
-    lines = getattr(helpers, "REPORT", None)
-    if lines:
-        terminalreporter.section("engine figures")
-        for line in lines:
-            terminalreporter.write_line(line)
+    run_summary.register(config)

@@ -25,7 +25,6 @@ from toledo import Phase, State, new_game, parse
 from toledo.games.toledo import data as D
 from toledo.games.toledo.actions import Action
 
-REPORT: list[str] = []  # lines for the terminal summary (see conftest.py)
 CARD_BY_TEXT = {text: k for k, text in enumerate(D.CARD_TEXT)}
 SWORD_BY_TEXT = {str(s): i for i, s in enumerate(D.SWORDS)}
 ALCAZAR = D.ALCAZAR
