@@ -167,6 +167,30 @@ def transcript(page: Page) -> dict:
     return json.loads(page.evaluate("window.toledoTranscript()"))
 
 
+SESSION_DONE = "['loaded', 'refused'].includes(document.documentElement.dataset.session)"
+SESSION_TIMEOUT_MS = 60_000
+
+
+def session_result(page: Page, timeout_ms: int = SESSION_TIMEOUT_MS) -> str:
+    """Wait until a file, link or stored game was opened or refused; return which (and reset the marker)."""
+    page.wait_for_function(SESSION_DONE, timeout=timeout_ms)
+    result = html_data(page, "session")
+    page.evaluate("document.documentElement.dataset.session = ''")
+    return result
+
+
+def to_start(page: Page) -> None:
+    """Leave the game for the start screen (the game stays stored)."""
+    covered = page.locator("#pass-device").is_visible()  # the pass screen covers the top bar
+    page.locator("#pass-device [data-ui='new-game']" if covered else "#new-game").click()
+    page.wait_for_function("document.documentElement.dataset.turn === 'setup'")
+
+
+def local_items(page: Page) -> dict[str, str]:
+    """Everything the origin's localStorage holds, by key."""
+    return json.loads(page.evaluate("JSON.stringify(Object.fromEntries(Object.entries(localStorage)))"))
+
+
 PYTHON_RUNTIME = "**/pyodide/pyodide.asm.wasm"
 
 

@@ -9,12 +9,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from browser_support import WAITING_TURNS, html_data, transcript, wait_ready
+from browser_support import WAITING_TURNS, html_data, local_items, transcript, wait_ready
 from browser_support import settle as settle_on
 from playwright.sync_api import Page
 
 TIMEOUT_MS = 60_000
-SESSION_DONE = "['loaded', 'refused'].includes(document.documentElement.dataset.session)"
 # What the page tells about storage: the one line and its buttons (file, link, load the newer state).
 NOTE = "#storage-note"
 
@@ -76,17 +75,6 @@ def actions(page: Page) -> list[str]:
     return list(transcript(page)["actions"])
 
 
-def session_result(page: Page) -> str:
-    page.wait_for_function(SESSION_DONE, timeout=TIMEOUT_MS)
-    result = html_data(page, "session")
-    page.evaluate("document.documentElement.dataset.session = ''")
-    return result
-
-
-def local_items(page: Page) -> dict[str, str]:
-    return json.loads(page.evaluate("JSON.stringify(Object.fromEntries(Object.entries(localStorage)))"))
-
-
 def stored_entries(items: dict[str, str]) -> list[dict[str, Any]]:
     """Every readable stored-game entry among `items` (a torn one is not readable)."""
     found = []
@@ -122,10 +110,6 @@ def storage_lines(page: Page) -> list[str]:
     return list(page.evaluate("window.__storageLines || []"))
 
 
-def to_start(page: Page) -> None:
-    covered = page.locator("#pass-device").is_visible()  # the pass screen covers the top bar
-    page.locator("#pass-device [data-ui='new-game']" if covered else "#new-game").click()
-    page.wait_for_function("document.documentElement.dataset.turn === 'setup'")
 
 
 def listed(page: Page) -> list[str]:

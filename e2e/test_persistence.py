@@ -12,7 +12,8 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
-from browser_support import WAITING_TURNS, html_data, screenshot, transcript, wait_ready
+from browser_support import (WAITING_TURNS, html_data, local_items, screenshot, session_result, to_start,
+                             transcript, wait_ready)
 from browser_support import settle as settle_on
 from playwright.sync_api import Page
 
@@ -24,7 +25,6 @@ from toledo.core.save import loads
 from toledo.core.session import save_document, save_text, share_fragment, undo_floor
 from toledo.games.toledo.state import State
 
-SESSION_DONE = "['loaded', 'refused'].includes(document.documentElement.dataset.session)"
 TIMEOUT_MS = 60_000
 
 
@@ -35,24 +35,6 @@ def settle(page: Page) -> str:
 def click(page: Page, selector: str) -> None:
     page.locator(selector).first.click()
     settle(page)
-
-
-def to_start(page: Page) -> None:
-    """Leave the game for the start screen (the game stays stored)."""
-    page.locator("#new-game").click()
-    page.wait_for_function("document.documentElement.dataset.turn === 'setup'")
-
-
-def session_result(page: Page) -> str:
-    """Wait until a file, link or stored game was opened or refused; return which (and reset the marker)."""
-    page.wait_for_function(SESSION_DONE, timeout=TIMEOUT_MS)
-    result = html_data(page, "session")
-    page.evaluate("document.documentElement.dataset.session = ''")
-    return result
-
-
-def stored(page: Page) -> dict[str, str]:
-    return json.loads(page.evaluate("JSON.stringify(Object.fromEntries(Object.entries(localStorage)))"))
 
 
 def hand(page: Page) -> list[str]:
@@ -178,7 +160,7 @@ def test_a_share_link_opens_the_game_in_a_fresh_browser(site_url: str, new_page:
     assert transcript(fresh) == before
     assert "pydantic 2." in (fresh.locator("#status").text_content() or "")  # loaded to check the link
     assert "#" not in fresh.url  # the game moved from the address into this browser's store
-    assert len(stored(fresh)) == 1
+    assert len(local_items(fresh)) == 1
     click(fresh, "#reveal")
     assert fresh.locator("#undo-note").get_attribute("data-undoable") == "1"
 
@@ -302,7 +284,7 @@ def test_bad_files_links_and_entries_never_cost_a_game(site_url: str, new_page: 
     assert settle(page) == "human"
     move(page)
     game = transcript(page)
-    saved = stored(page)
+    saved = local_items(page)
     assert len(saved) == 1
 
     # a broken link while playing: one line, and the game goes on
@@ -310,9 +292,9 @@ def test_bad_files_links_and_entries_never_cost_a_game(site_url: str, new_page: 
     assert session_result(page) == "refused"
     message = page.locator("#session-message")
     assert "link" in (message.text_content() or "") and "unchanged" in (message.text_content() or "")
-    assert settle(page) == "human" and transcript(page) == game and stored(page) == saved
+    assert settle(page) == "human" and transcript(page) == game and local_items(page) == saved
     act(page)  # still playable
-    game, saved = transcript(page), stored(page)
+    game, saved = transcript(page), local_items(page)
 
     # bad files on the start screen
     to_start(page)
@@ -333,7 +315,7 @@ def test_bad_files_links_and_entries_never_cost_a_game(site_url: str, new_page: 
         assert session_result(page) == "refused", name
         line, detail = message.text_content() or "", message.get_attribute("data-detail") or ""
         assert "unchanged" in line and words in detail, (name, line, detail)  # the reason stays out of sight
-        assert html_data(page, "turn") == "setup" and stored(page) == saved, name
+        assert html_data(page, "turn") == "setup" and local_items(page) == saved, name
     screenshot(page, "refused-file-1280x800")
 
     # a damaged stored entry is listed as damaged; one that only fails on loading is refused and kept

@@ -7,10 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from browser_support import wait_ready
+from browser_support import local_items, session_result, wait_ready
 from playwright.sync_api import Page
-from storage_support import (COUNT_STORAGE_LINES, NOTE, act, actions, local_items, session_result, start,
-                             storage_lines, stored_actions)
+from storage_support import COUNT_STORAGE_LINES, NOTE, act, actions, start, storage_lines, stored_actions
 
 from toledo.core.save import loads
 

@@ -10,9 +10,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from browser_support import wait_ready
+from browser_support import session_result, to_start, wait_ready
 from playwright.sync_api import Page
-from storage_support import actions, listed, session_result, to_start
+from storage_support import actions, listed
 
 from toledo.core.session import read_save_text
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from browser_support import wait_ready
+from browser_support import session_result, to_start, wait_ready
 from playwright.sync_api import Page
-from storage_support import act, actions, listed, session_result, start, to_start
+from storage_support import act, actions, listed, start
 
 ANSWER = """
 window.__persistAsked = 0;

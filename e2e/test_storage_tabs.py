@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from browser_support import wait_ready
+from browser_support import session_result, wait_ready
 from playwright.sync_api import Page
-from storage_support import NOTE, act, actions, session_result, settle, start, stored_actions
+from storage_support import NOTE, act, actions, settle, start, stored_actions
 
 
 def reload_resumes(page: Page, expected: list[str]) -> None:

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from browser_support import wait_ready
+from browser_support import session_result, to_start, wait_ready
 from playwright.sync_api import Page
-from storage_support import act, actions, listed, session_result, settle, start, stored_actions, to_start
+from storage_support import act, actions, listed, settle, start, stored_actions
 
 # The nth write of a stored game from now on puts only the first half of its text, and the page dies
 # right there (it hangs until the test closes it, so nothing after that half runs).

@@ -9,7 +9,8 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
-from browser_support import WAITING_TURNS, html_data, screenshot, transcript, wait_ready
+from browser_support import (WAITING_TURNS, html_data, local_items, screenshot, session_result, to_start,
+                             transcript, wait_ready)
 from browser_support import settle as settle_on
 from playwright.sync_api import Page
 
@@ -18,7 +19,6 @@ from toledo.core.boundary.limits import MAX_DOCUMENT_BYTES, MAX_LINK_CHARS
 from toledo.core.i18n import translate
 from toledo.core.session import save_document, save_text, share_fragment
 
-SESSION_DONE = "['loaded', 'refused'].includes(document.documentElement.dataset.session)"
 TIMEOUT_MS = 60_000
 
 
@@ -26,28 +26,11 @@ def settle(page: Page) -> str:
     return settle_on(page, TIMEOUT_MS, WAITING_TURNS)
 
 
-def session_result(page: Page) -> str:
-    page.wait_for_function(SESSION_DONE, timeout=TIMEOUT_MS)
-    result = html_data(page, "session")
-    page.evaluate("document.documentElement.dataset.session = ''")
-    return result
-
-
-def stored(page: Page) -> dict[str, str]:
-    return json.loads(page.evaluate("JSON.stringify(Object.fromEntries(Object.entries(localStorage)))"))
-
-
 def move(page: Page) -> None:
     page.locator("#hand .card.playable").first.click()
     settle(page)
     page.locator("#board .pawn.legal").first.click()
     settle(page)
-
-
-def to_start(page: Page) -> None:
-    """Leave the game for the start screen (the game stays stored)."""
-    page.locator("#new-game").click()
-    page.wait_for_function("document.documentElement.dataset.turn === 'setup'")
 
 
 def act(page: Page) -> None:
@@ -75,7 +58,7 @@ def a_game_in_progress(page: Page, site_url: str, lang: str) -> tuple[dict, dict
     wait_ready(page)
     assert settle(page) == "human"
     move(page)
-    saved = stored(page)
+    saved = local_items(page)
     assert len(saved) == 1
     return transcript(page), saved
 
@@ -103,7 +86,7 @@ def test_tampered_and_oversized_links_never_touch_the_game(site_url: str, new_pa
         assert words in detail, (name, detail)
         assert "#" not in page.url, name  # the link left the address
         assert settle(page) == "human" and transcript(page) == game, name
-        assert stored(page) == saved, name
+        assert local_items(page) == saved, name
     screenshot(page, "untrusted-link-de-1280x800")
     act(page)  # the game goes on
     assert len(transcript(page)["actions"]) > len(game["actions"])
@@ -129,7 +112,7 @@ def test_oversized_and_utf16_files_are_refused_and_the_saved_games_stay(site_url
         page.set_input_files("#load-input", str(path))
         detail = refusal(page, key, "fr")
         assert words in detail and "\n" not in detail, (name, detail)
-        assert html_data(page, "turn") == "setup" and stored(page) == saved, name
+        assert html_data(page, "turn") == "setup" and local_items(page) == saved, name
     screenshot(page, "untrusted-file-fr-1280x800")
     # a UTF-8 file with a byte-order mark opens, as on the command line
     path = tmp_path / "bom.json"
@@ -166,7 +149,7 @@ def test_corrupt_stored_entries_are_listed_and_refused_without_touching_the_othe
     detail = refusal(page, "refused_saved_damaged", "en")
     assert "return 3" in detail
     assert html_data(page, "turn") == "setup" and items.count() == 1 + len(hostile)
-    after = stored(page)
+    after = local_items(page)
     assert after[key] == text and all(after[k] == v for k, v in hostile.items())  # nothing rewritten or lost
     game_id = key.removeprefix("toledo.autosave.")
     page.locator(f'#saved-list li[data-game="{game_id}"] [data-ui="resume"]').click()
@@ -183,7 +166,7 @@ def test_the_same_link_opened_twice_is_stored_once(site_url: str, new_page: Call
         tab.goto(link)
         wait_ready(tab)
         assert session_result(tab) == "loaded"
-        assert len(stored(tab)) == 1
+        assert len(local_items(tab)) == 1
 
 
 def test_a_seed_that_is_no_short_whole_number_is_refused_on_the_start_screen(
@@ -195,4 +178,4 @@ def test_a_seed_that_is_no_short_whole_number_is_refused_on_the_start_screen(
         wait_ready(page)
         page.wait_for_function("document.querySelector('#setup-error').textContent !== ''", timeout=TIMEOUT_MS)
         assert page.locator("#setup-error").text_content() == translate("error_seed", "fr"), seed
-        assert html_data(page, "turn") == "setup" and stored(page) == {}, seed
+        assert html_data(page, "turn") == "setup" and local_items(page) == {}, seed
