@@ -86,6 +86,6 @@ else
   # at a time with nothing beside them: a second browser would slow the very tasks they measure.
   status=0
   "$PY" -m pytest "${rerun[@]}" -n 2 --dist worksteal -m "not timing" e2e tests </dev/null || status=$?
-  "$PY" -m pytest "${rerun[@]}" -m timing e2e </dev/null || status=$?
+  "$PY" -m pytest "${rerun[@]}" -m timing e2e tests </dev/null || status=$?
   exit "$status"
 fi
