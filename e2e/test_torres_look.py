@@ -259,6 +259,7 @@ RELABELLED = """(languages) => languages.map((code) => {
                                             ((390, 844), "torres-scoring-phone"),
                                             ((768, 1024), "torres-scoring-tablet"),
                                             ((1024, 768), "torres-scoring-squarish")])
+@pytest.mark.timing
 def test_a_scoring_lights_each_castle_and_marks_its_knight_line_by_line(
         site_url: str, new_page: Callable[..., Page], tmp_path: Path, size: tuple[int, int], shot: str) -> None:
     """The phone asks for reduced motion: the same steps, only the lit outline does not pulse."""
@@ -303,6 +304,7 @@ def test_a_scoring_lights_each_castle_and_marks_its_knight_line_by_line(
     assert page.locator("#board .square.lit").count() == 0  # the king's move gets a plain board back
 
 
+@pytest.mark.timing
 def test_a_scoring_told_while_the_language_switches_speaks_the_new_one(
         site_url: str, new_page: Callable[..., Page], tmp_path: Path) -> None:
     """Its banner and its box in German at once, and in English again, the scoring still at its line."""
