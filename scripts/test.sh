@@ -82,9 +82,8 @@ else
   # Two processes (pytest-xdist), each taking the next test as it frees up: a browser test leaves
   # the machine's two cores partly idle (Chromium waits on timers and its own processes), and the
   # other process fills them. The long browser tests go first, the many short unit tests last, so
-  # neither process idles at the end. The tests that time the page's own tasks, or catch a paced
-  # animation at one of its steps, run afterwards, one at a time with nothing beside them: a second
-  # browser would slow the very tasks they measure.
+  # neither process idles at the end. The tests that time the page's own tasks run afterwards, one at
+  # a time with nothing beside them: a second browser would slow the very tasks they measure.
   status=0
   "$PY" -m pytest "${rerun[@]}" -n 2 --dist worksteal -m "not timing" e2e tests </dev/null || status=$?
   "$PY" -m pytest "${rerun[@]}" -m timing e2e tests </dev/null || status=$?
