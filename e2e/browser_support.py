@@ -136,6 +136,18 @@ def screenshot(page: Page, name: str) -> Path:
     return path
 
 
+# The README's pictures: written into docs/ only when asked for, so a test run leaves the tracked ones alone.
+README_PICTURES = ROOT / "docs" / "screenshots" if os.environ.get("UPDATE_SCREENSHOTS") == "1" else ARTIFACTS_DIR
+
+
+def readme_picture(page: Page, name: str) -> Path:
+    """The screen as a person sees it (not the whole page), as README_PICTURES/<name>.png."""
+    README_PICTURES.mkdir(parents=True, exist_ok=True)
+    path = README_PICTURES / f"{name}.png"
+    page.screenshot(path=str(path))
+    return path
+
+
 # --- waiting on the game page --------------------------------------------------------------------
 # The page marks <html> with data-busy (computer thinking, animations) and data-turn (who the page
 # waits for). "Settled" = nothing is running and the page waits for a person, or the game is over.

@@ -5,16 +5,13 @@ docs/screenshots/ when UPDATE_SCREENSHOTS=1 (a test run leaves the tracked pictu
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
-from browser_support import ARTIFACTS_DIR, ROOT, html_data, settle, transcript, wait_ready
+from browser_support import html_data, readme_picture, settle, transcript, wait_ready
 from playwright.sync_api import Page
 from toledo_positions import midgame_link
 
-SCREENSHOTS = ROOT / "docs" / "screenshots" if os.environ.get("UPDATE_SCREENSHOTS") == "1" else ARTIFACTS_DIR
 TOUCH_MIN = 44  # px
 TEXT_MIN = 12  # px, at 390 px wide
 
@@ -124,7 +121,7 @@ def test_toledo_turn_fits_a_phone(site_url: str, new_page: Callable[..., Page], 
             settle(page)
             _check_one_screen(page, text_min)  # the picked card's landings are lit in sight
             if width == 390:
-                _shoot(page, "toledo-phone")
+                readme_picture(page, "toledo-phone")
             page.locator("#hand .card.selected").tap()  # put it back
             settle(page)
         _decide(page, moved)
@@ -293,7 +290,7 @@ def test_desktop_shows_the_log_beside_the_board(site_url: str, new_page: Callabl
     assert page.locator("#log li").count() >= 4 and page.locator("#log-empty").is_hidden()
     assert not _outside(page, "#log-area"), _outside(page, "#log-area")
     assert not _outside(page, "#board"), _outside(page, "#board")
-    _shoot(page, "toledo-desktop")
+    readme_picture(page, "toledo-desktop")
 
 
 # German and French: the longest words for the prompt, the buttons and the tools.
@@ -330,7 +327,7 @@ def test_a_laptop_shows_every_player_beside_the_board(site_url: str, new_page: C
         .getBoundingClientRect(); return els.filter(e => { const r = e.getBoundingClientRect();
         return r.top >= box.top - 1 && r.bottom <= box.bottom + 1; }).length; }""")
     assert log >= 1, "no whole line of the log in sight"
-    _shoot(page, f"toledo-four-players-{width}x{height}-{lang}")
+    readme_picture(page, f"toledo-four-players-{width}x{height}-{lang}")
 
 
 def test_whose_turn_in_every_language(site_url: str, new_page: Callable[..., Page]) -> None:
@@ -376,14 +373,6 @@ def test_the_top_bar_and_the_thinking_line_name_the_same_player(
     assert len(both) >= 10, f"only {len(both)} frames showed both names"
     wrong = [pair for pair in both if pair[0] != pair[1]]
     assert not wrong, f"{len(wrong)} of {len(both)} frames named two players, e.g. {wrong[:3]}"
-
-
-def _shoot(page: Page, name: str) -> Path:
-    """The README's pictures: the screen as a person sees it (not the whole page)."""
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    path = SCREENSHOTS / f"{name}.png"
-    page.screenshot(path=str(path))
-    return path
 
 
 MOMENT_RECORDER = """window.__moments = [];
@@ -447,7 +436,7 @@ def test_torres_turn_fits_a_phone(site_url: str, new_page: Callable[..., Page]) 
     assert not _outside(page, buttons)
     small = page.evaluate(SMALL_TEXT, TEXT_MIN)
     assert not small, f"{len(small)} texts under {TEXT_MIN} px: {small[:12]}"
-    _shoot(page, "torres-phone")
+    readme_picture(page, "torres-phone")
 
 
 @pytest.mark.parametrize(("game", "language", "start"), [("toledo", "de", "Du bist am Zug"),
@@ -494,7 +483,7 @@ def test_torres_on_a_desktop(site_url: str, new_page: Callable[..., Page]) -> No
     assert not _outside(page, "#board"), _outside(page, "#board")
     small = page.evaluate(SMALL_TEXT, TEXT_MIN)
     assert not small, f"{len(small)} texts under {TEXT_MIN} px: {small[:12]}"
-    _shoot(page, "torres-desktop")
+    readme_picture(page, "torres-desktop")
 
 
 def _first_choice_in_sight(page: Page, offered: str) -> None:

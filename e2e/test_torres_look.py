@@ -10,14 +10,14 @@ Positions come from seeded games played in Python (e2e/torres_positions.py) and 
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 import torres_positions as positions
-from browser_support import ARTIFACTS_DIR, ROOT, html_data, screenshot, settle, transcript, wait_ready
+from browser_support import (ARTIFACTS_DIR, README_PICTURES, html_data, readme_picture, screenshot, settle, transcript,
+                             wait_ready)
 from playwright.sync_api import Page
 
 from toledo.games.torres.state import State
@@ -222,8 +222,6 @@ def test_the_arrow_keys_walk_the_squares_the_way_they_point(site_url: str, new_p
         assert page.evaluate("document.activeElement.getAttribute('data-square')") == square, key
 
 
-# the README's scoring pictures, written into docs/ only when asked for (as e2e/test_screens.py does)
-SCREENSHOTS = ROOT / "docs" / "screenshots" if os.environ.get("UPDATE_SCREENSHOTS") == "1" else ARTIFACTS_DIR
 
 
 SCORING_OR_PICK = """() => {
@@ -298,9 +296,9 @@ def score_the_phase(page: Page, site_url: str, folder: Path, shot: str = "",
     assert settle(page) == "human"
     page.evaluate(RECORD_SCORING, list(languages))
     end_the_turn(page)
-    if shot and SCREENSHOTS is not ARTIFACTS_DIR:
+    if shot and README_PICTURES is not ARTIFACTS_DIR:
         page.wait_for_selector('html[data-scoring-line="2"]', state="attached", timeout=30_000)
-        page.screenshot(path=str(SCREENSHOTS / f"{shot}.png"))
+        readme_picture(page, shot)
     settle(page)
     return st, page.evaluate("window.scoringSeen")
 

@@ -9,15 +9,13 @@ as a normal one. The tutorials' pictures are taken here (docs/screenshots/ when 
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Callable
 
 import pytest
 
-from browser_support import ARTIFACTS_DIR, ROOT, html_data, settle, transcript, wait_ready
+from browser_support import html_data, readme_picture, settle, transcript, wait_ready
 from playwright.sync_api import Page
 
-SCREENSHOTS = ROOT / "docs" / "screenshots" if os.environ.get("UPDATE_SCREENSHOTS") == "1" else ARTIFACTS_DIR
 PHONE = {"width": 390, "height": 844}
 LESSON = "#lesson"
 
@@ -53,11 +51,6 @@ def follow(page: Page, until: str = "", on_step: Callable[[str], None] | None = 
     raise AssertionError(f"the lesson did not end: {seen[-5:]}")
 
 
-def _shoot(page: Page, name: str) -> None:
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
-
-
 def _to_phone_in(page: Page, language: str, picture: str) -> str:
     """The rest of the lesson in `language` on a phone (its picture taken): the panel's title before."""
     english = page.locator("#lesson-title").inner_text()
@@ -67,7 +60,7 @@ def _to_phone_in(page: Page, language: str, picture: str) -> str:
     assert page.locator("#lesson-title").inner_text() != english
     board, panel = page.locator("#board").bounding_box(), page.locator(LESSON).bounding_box()
     assert board is not None and panel is not None and panel["y"] >= board["y"] + board["height"] - 1  # below it
-    _shoot(page, picture)
+    readme_picture(page, picture)
     return english
 
 
@@ -93,7 +86,7 @@ def test_toledo_s_lesson_is_followed_to_its_end_and_resumed_from_the_stored_game
     settle(page)
     assert _lesson(page) == ("next", "paid") and transcript(page)["actions"] == before
     rest = follow(page, until="pay_other",
-                  on_step=lambda step: _shoot(page, "toledo-tutorial") if step == "fence" else None)
+                  on_step=lambda step: readme_picture(page, "toledo-tutorial") if step == "fence" else None)
     _to_phone_in(page, "fr", "toledo-tutorial-phone")
     rest += follow(page)[1:]
     _finished(page, first + rest[1:])
@@ -106,7 +99,7 @@ def test_torres_s_lesson_is_followed_to_its_end_and_a_lesson_left_goes_on_as_a_n
     wait_ready(page)
     page.locator("#learn").click()
     first = follow(page, until="through",
-                   on_step=lambda step: _shoot(page, "torres-tutorial") if step == "height" else None)
+                   on_step=lambda step: readme_picture(page, "torres-tutorial") if step == "height" else None)
     _to_phone_in(page, "de", "torres-tutorial-phone")
     rest = follow(page)
     _finished(page, first + rest[1:])
