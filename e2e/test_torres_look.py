@@ -222,8 +222,6 @@ def test_the_arrow_keys_walk_the_squares_the_way_they_point(site_url: str, new_p
         assert page.evaluate("document.activeElement.getAttribute('data-square')") == square, key
 
 
-
-
 SCORING_OR_PICK = """() => {
   const data = document.documentElement.dataset;
   if (data.moment === 'scoring' || data.scoringLine) return 'scoring';
