@@ -6,9 +6,10 @@ unit tests nothing.
 
 Fixtures:
     site_url  (session)  "http://127.0.0.1:<port>/" serving site/ via scripts/serve.py
-    browser   (function) headless Chromium from /usr/bin/chromium, offline-hardened flags; a fresh
-                         browser per test, so one test's renderer crash or leftovers never reach
-                         the next (a launch costs well under a second)
+    browser   (function) headless Chromium from /usr/bin/chromium, offline-hardened flags; one browser
+                         per test process, launched again if it went away, and every context a test
+                         opened closed after it: each page has a profile of its own (a context), so
+                         nothing carries over, and the ~0.6 CPU-s of a launch is paid once
     new_page  (function) factory new_page(width=1280, height=800, service_workers="block", **options) -> Page,
                          one context each (options go to new_context: locale, has_touch...). Service workers are blocked unless a test asks for
                          "allow" (e2e/test_offline.py): Playwright's route() guard cannot see requests
@@ -103,17 +104,29 @@ def playwright_instance() -> Iterator[Playwright]:
         yield playwright
 
 
+@pytest.fixture(scope="session")
+def _launched() -> Iterator[list[Browser]]:
+    """The test process's browser, once launched (a list, so a test can launch it again)."""
+    launched: list[Browser] = []
+    yield launched
+    for browser in launched:
+        if browser.is_connected():
+            browser.close()
+
+
 @pytest.fixture
-def browser(playwright_instance: Playwright) -> Iterator[Browser]:
+def browser(playwright_instance: Playwright, _launched: list[Browser]) -> Iterator[Browser]:
     if not CHROMIUM.exists():
         pytest.fail(f"{CHROMIUM} missing: apt-get install -y chromium (scripts/test.sh does)", pytrace=False)
-    browser = playwright_instance.chromium.launch(
-        executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
-    )
+    if not _launched or not _launched[0].is_connected():
+        _launched[:] = [playwright_instance.chromium.launch(executable_path=str(CHROMIUM), headless=True,
+                                                            args=CHROMIUM_ARGS)]
+    browser = _launched[0]
     try:
         yield browser
     finally:
-        browser.close()
+        for context in browser.contexts:  # whatever the test opened, even beside new_page
+            context.close()
 
 
 @pytest.fixture
