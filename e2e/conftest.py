@@ -105,8 +105,9 @@ def playwright_instance() -> Iterator[Playwright]:
 
 
 @pytest.fixture(scope="session")
-def _launched() -> Iterator[list[Browser]]:
-    """The test process's browser, once launched (a list, so a test can launch it again)."""
+def _launched(playwright_instance: Playwright) -> Iterator[list[Browser]]:
+    """The test process's browser, once launched (a list, so a test can launch it again); closed before
+    Playwright itself stops."""
     launched: list[Browser] = []
     yield launched
     for browser in launched:

@@ -110,8 +110,6 @@ def storage_lines(page: Page) -> list[str]:
     return list(page.evaluate("window.__storageLines || []"))
 
 
-
-
 def listed(page: Page) -> list[str]:
     """The start screen's unfinished games: the ids of the entries that can be resumed."""
     rows = page.locator("#saved-list li[data-game]:not(.damaged)")
