@@ -253,7 +253,12 @@ RELABEL = """(languages) => languages.map((code) => {
 # What the page shows at each line of a scoring, recorded as the line is set (a mutation observer runs
 # right after the task that drew it, before any later one), so a busy machine cannot make a test miss a
 # line the way polling would. Given languages, the page is switched to each in turn at the first line.
-RECORD_SCORING = """(languages) => {
+# what a player reads or touches while a scoring is told: the board's squares and rows, the supply, the
+# deck, the cards, the towers, the scoring's words and the top bar's buttons
+SCORING_READ = ", ".join(("#board .square .cell", "#board .player", "#board .supply", "#board .deck",
+                          "#board .reserve", "#board .card", "#board .tower-chip", "#tiles .torres-scoring",
+                          "#topbar button", "#topbar select"))
+RECORD_SCORING = """([languages, read]) => {
   window.scoringSeen = [];
   window.scoringRelabelled = null;
   const done = new Set();
@@ -264,11 +269,11 @@ RECORD_SCORING = """(languages) => {
     if (line === '1' && languages.length) window.scoringRelabelled = (%s)(languages);
     const banner = document.getElementById('moment').getBoundingClientRect();
     const covered = !banner.width ? ['the banner is gone'] :
-      [...document.querySelectorAll('#board .square .cell, #board .player')]
+      [...document.querySelectorAll(read)]
         .filter((el) => { const r = el.getBoundingClientRect();
-                          return r.left < banner.right && banner.left < r.right && r.top < banner.bottom
+                          return r.width && r.left < banner.right && banner.left < r.right && r.top < banner.bottom
                                  && banner.top < r.bottom; })
-        .map((el) => el.closest('[data-key], .player').getAttribute('data-key') || 'player row');
+        .map((el) => el.closest('[data-key]')?.getAttribute('data-key') || el.id || el.getAttribute('class'));
     window.scoringSeen.push({
       line: Number(line), covered,
       lines: document.querySelectorAll('#tiles .torres-scoring li').length,
@@ -292,7 +297,7 @@ def score_the_phase(page: Page, site_url: str, folder: Path, shot: str = "",
     wait_ready(page)
     page.set_input_files("#load-input", str(positions.save_file(st, folder, kinds, names)))
     assert settle(page) == "human"
-    page.evaluate(RECORD_SCORING, list(languages))
+    page.evaluate(RECORD_SCORING, [list(languages), SCORING_READ])
     end_the_turn(page)
     if shot and README_PICTURES is not ARTIFACTS_DIR:
         page.wait_for_selector('html[data-scoring-line="2"]', state="attached", timeout=30_000)
@@ -304,7 +309,8 @@ def score_the_phase(page: Page, site_url: str, folder: Path, shot: str = "",
 @pytest.mark.parametrize(("size", "shot"), [((1280, 800), "torres-scoring-desktop"),
                                             ((390, 844), "torres-scoring-phone"),
                                             ((768, 1024), "torres-scoring-tablet"),
-                                            ((1024, 768), "torres-scoring-squarish")])
+                                            ((1024, 768), "torres-scoring-squarish"),
+                                            ((844, 390), "torres-scoring-phone-sideways")])
 def test_a_scoring_lights_each_castle_and_marks_its_knight_line_by_line(
         site_url: str, new_page: Callable[..., Page], tmp_path: Path, size: tuple[int, int], shot: str) -> None:
     """The phone asks for reduced motion: the same steps, only the lit outline does not pulse."""
@@ -317,8 +323,8 @@ def test_a_scoring_lights_each_castle_and_marks_its_knight_line_by_line(
     castles = [step for step in seen if step["lit"]]
     assert len(castles) >= 2 and seen[:len(castles)] == castles, "castle by castle first, then the rest"
     for step in seen:
-        # the words and the board keep step: as many lines as the board has shown, the banner over none
-        # of the board's squares or players
+        # the words and the board keep step: as many lines as the board has shown, the banner over
+        # nothing the player reads
         assert step["lines"] == step["line"], step
         assert not step["covered"], f"the scoring's banner covers {step['covered']}"
     for step in castles:  # each castle lit, its knight marked on it, the outline still on a phone
