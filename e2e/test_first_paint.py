@@ -1,5 +1,5 @@
 """The start screen's first paint is the start screen: the build's board in the drawing Python chooses for
-the screen, at the size Python draws it, the form in its final shape (the game's lines, the variant menu, the seats' level lines, the list of unfinished
+the screen, at the size Python draws it (on a big screen too, where the page grows with the board's shape), the form in its final shape (the game's lines, the variant menu, the seats' level lines, the list of unfinished
 games, the one-minute card and the lesson's buttons), so nothing moves when Python takes over; and the
 buttons that need Python work before it, their requests kept until it is there."""
 
@@ -32,10 +32,10 @@ def _start_screen_done(page: Page) -> None:
 
 
 @pytest.mark.parametrize(("game", "width", "height", "locale"), [
-    ("toledo", 1280, 800, "en-GB"), ("torres", 1280, 800, "en-GB"), ("toledo", 1024, 768, "en-GB"),
+    ("toledo", 1280, 800, "en-GB"), ("torres", 1920, 1080, "en-GB"), ("toledo", 1024, 768, "en-GB"),
     ("torres", 1024, 768, "en-GB"), ("toledo", 768, 1024, "en-GB"), ("torres", 768, 1024, "fr-FR"),
     ("toledo", 390, 844, "en-GB"), ("torres", 390, 844, "de-DE")],
-    ids=["toledo-laptop", "torres-laptop", "toledo-tablet-sideways", "torres-tablet-sideways",
+    ids=["toledo-laptop", "torres-full-hd", "toledo-tablet-sideways", "torres-tablet-sideways",
          "toledo-tablet", "torres-tablet-fr", "toledo-phone", "torres-phone-de"])
 def test_nothing_moves_from_the_first_paint_until_python_is_ready(
         site_url: str, new_page: Callable[..., Page], game: str, width: int, height: int, locale: str) -> None:

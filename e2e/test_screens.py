@@ -486,6 +486,33 @@ def test_torres_on_a_desktop(site_url: str, new_page: Callable[..., Page]) -> No
     readme_picture(page, "torres-desktop")
 
 
+# The board's drawing as shown (its box, and the shape its viewBox asks for), the page's width and scroll.
+FRAME = """() => { const svg = document.querySelector('#board > svg'), r = svg.getBoundingClientRect();
+  const [, , w, h] = svg.getAttribute('viewBox').split(' ').map(Number);
+  return {width: r.width, height: r.height, aspect: w / h, app: document.getElementById('app').getBoundingClientRect().width,
+          scroll: [document.documentElement.scrollWidth, document.documentElement.scrollHeight]}; }"""
+
+
+def test_a_big_screen_gives_the_board_its_size(site_url: str, new_page: Callable[..., Page]) -> None:
+    """Past a laptop's width the page grows with the screen until each game's board is as large as the
+    screen allows: as tall as the side panel beside it, or the page as wide as the screen; the drawing
+    fills its box (no blank bands) and the page does not scroll."""
+    page = new_page(1920, 1080)
+    page.goto(f"{site_url}?lang=en")
+    wait_ready(page)
+    for game in ("toledo", "torres"):
+        page.check(f'#game-list input[value="{game}"]')
+        for width, height in ((1920, 1080), (2560, 1440), (1440, 900)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_selector(f"#board > svg.{game}-board.layout-wide", state="attached")
+            page.wait_for_timeout(100)  # the redrawing's shape reaches the stylesheet
+            frame = page.evaluate(FRAME)
+            assert frame["scroll"] == [width, height], (game, width, height, frame)
+            assert abs(frame["width"] / frame["height"] - frame["aspect"]) < 0.01, (game, width, height, frame)
+            assert abs(frame["height"] - (height - 90)) <= 1 or frame["app"] == width, (game, width, height, frame)
+            assert frame["width"] > 968, (game, width, height, frame)  # wider than the page's laptop width allows
+
+
 def _first_choice_in_sight(page: Page, offered: str) -> None:
     """Torres lights choices all over its tall board (squares, towers, the score track): not all of them
     fit the box at once, but the box shows the first one without the person scrolling."""

@@ -92,16 +92,28 @@ def draw(root: Path, game: str) -> list[Drawing]:
     return drawings  # type: ignore[return-value]
 
 
+def aspect(svg: str) -> str:
+    """A drawing's shape, its viewBox's width over its height, as the page writes it (web/app/board_view.py)."""
+    found = re.search(r'viewBox="([^"]+)"', svg)
+    if not found:
+        raise ValueError("a board drawing without a viewBox")
+    _x, _y, width, height = (float(part) for part in found.group(1).split())
+    return f"{width / height:.4f}"
+
+
 def markup(skeletons: dict[str, list[Drawing]]) -> str:
     """The style and one box per game and drawing: a game's shows only when <html data-skeleton> names it,
     and of its drawings the one the page would choose (the first whose media query matches, else wide)."""
     rules = [".board-skeleton { display: none; }"]
     for game, drawings in skeletons.items():
         box = f'html[data-skeleton="{game}"] .board-skeleton[data-game="{game}"]'
+        shapes = {layout: aspect(svg) for layout, _query, svg in drawings}
 
         def only(layout: str) -> str:
+            # the drawing shown, and its shape for the page's width on a wide screen (as the page sets it)
             return (f'{box}:not([data-layout="{layout}"]) {{ display: none; }} '
-                    f'{box}[data-layout="{layout}"] {{ display: block; }}')
+                    f'{box}[data-layout="{layout}"] {{ display: block; }} '
+                    f'html[data-skeleton="{game}"] {{ --board-aspect: {shapes[layout]}; }}')
         rules.append(only(LAYOUT))
         # later rules win at equal weight: the last query first, so the first that matches comes last
         rules.extend(f"@media {query} {{ {only(layout)} }}" for layout, query, _svg in reversed(drawings[1:]))

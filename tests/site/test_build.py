@@ -290,15 +290,20 @@ def test_each_board_skeleton_says_what_it_shows() -> None:
     """The page keeps a skeleton as its preview only when players, language and layout match its box; of a
     game's drawings the one shows that the page would choose (the first whose media query matches)."""
     site_skeleton = load_script("site_skeleton")
-    html = site_skeleton.markup({"toledo": [("wide", "", "<svg></svg>")],
-                                 "torres": [("wide", "", "<svg></svg>"), ("tall", "(max-width: 700px)", "<svg></svg>"),
-                                            ("upright", "(orientation: portrait)", "<svg></svg>")]})
+    html = site_skeleton.markup({"toledo": [("wide", "", '<svg viewBox="0 0 1000 820"></svg>')],
+                                 "torres": [("wide", "", '<svg viewBox="0 0 1000 600"></svg>'),
+                                            ("tall", "(max-width: 700px)", '<svg viewBox="0 0 400 800"></svg>'),
+                                            ("upright", "(orientation: portrait)", '<svg viewBox="0 0 760 892"></svg>')]})
     for game, layout in (("toledo", "wide"), ("torres", "wide"), ("torres", "tall"), ("torres", "upright")):
         assert (f'data-game="{game}" data-players="{site_skeleton.PLAYERS}" data-lang="{site_skeleton.LANG}" '
                 f'data-layout="{layout}"') in html
     # the later rule wins: the first query's rule comes last
     assert html.index("@media (orientation: portrait)") < html.index("@media (max-width: 700px)")
     assert "@media" not in html[:html.index('[data-game="torres"]')]  # Toledo has no other drawing here
+    # each drawing shown brings its shape, which sizes the page on a wide screen as the page itself does
+    assert 'html[data-skeleton="toledo"] { --board-aspect: 1.2195; }' in html
+    tall = html[html.index("@media (max-width: 700px)"):].split("@media")[1]
+    assert 'html[data-skeleton="torres"] { --board-aspect: 0.5000; }' in tall
     # every game's skeleton is its page's own start-screen preview, drawn for what the box says
     assert f"preview_svg({site_skeleton.PLAYERS}, {site_skeleton.LANG!r}, layout)" in site_skeleton.RUNNER
 

@@ -1,8 +1,13 @@
-"""Small screens: the board scrolls inside its own box, and whatever a game lights up as a choice comes
-into sight by itself. Any game's board works: the drawing is watched (a MutationObserver on #board), and
-the choices are found by the classes both games' drawings use (.selected, .legal, .offered); when
-nothing is offered, what just changed (.recent). The box scrolls only when the lit set changes, so the
-person's own scrolling is left alone in between."""
+"""The board's box follows its drawing. Any game's board works: the drawing is watched (a MutationObserver on
+#board).
+
+Wide screens: the page may grow as wide as the board drawn at the screen's height needs; the stylesheet
+reads the drawing's shape (its viewBox's width over its height) from --board-aspect on <html>.
+
+Small screens: the board scrolls inside its own box, and whatever a game lights up as a choice comes into
+sight by itself. The choices are found by the classes both games' drawings use (.selected, .legal,
+.offered); when nothing is offered, what just changed (.recent). The box scrolls only when the lit set
+changes, so the person's own scrolling is left alone in between."""
 
 from __future__ import annotations
 
@@ -10,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from pyscript import document, window  # type: ignore[import-not-found]
 
-from .dom import by_id, to_js_object
+from .dom import by_id, present, to_js_object
 
 if TYPE_CHECKING:  # pragma: no cover
     from .context import App
@@ -20,6 +25,18 @@ if TYPE_CHECKING:  # pragma: no cover
 BOXED = window.matchMedia("(max-width: 900px), (max-height: 560px)")
 FOCUS = ("svg .selected, svg .legal, svg .offered", "svg .recent")  # the choices, else the news
 _last = [""]  # the lit set the box was last scrolled to
+_shape = [""]  # the drawing's shape the page was last sized for
+
+
+def fit_the_page_to_the_drawing() -> None:
+    svg = by_id("board").querySelector(":scope > svg[viewBox]")
+    if not present(svg):
+        return
+    _x, _y, width, height = (float(part) for part in str(svg.getAttribute("viewBox")).split())
+    aspect = f"{width / height:.4f}"
+    if aspect != _shape[0]:  # a style change only when the shape does (a new layout), never per move
+        _shape[0] = aspect
+        document.documentElement.style.setProperty("--board-aspect", aspect)
 
 
 def _key(els: list[Any]) -> str:
@@ -53,8 +70,15 @@ def bring_choices_into_sight(*_: Any) -> None:
         return
 
 
+def _drawn(*_: Any) -> None:
+    fit_the_page_to_the_drawing()
+    bring_choices_into_sight()
+
+
 def watch(app: App) -> None:
-    """From now on, every new drawing of the board brings its choices into sight."""
-    observer = window.MutationObserver.new(app.listeners.keep(bring_choices_into_sight))
+    """From now on, every new drawing of the board sizes the page to its shape and brings its choices into
+    sight."""
+    observer = window.MutationObserver.new(app.listeners.keep(_drawn))
     observer.observe(by_id("board"), to_js_object({"childList": True}))
     app.listeners.hold(observer)
+    fit_the_page_to_the_drawing()
