@@ -492,6 +492,11 @@ FRAME = """() => { const svg = document.querySelector('#board > svg'), r = svg.g
   return {width: r.width, height: r.height, aspect: w / h, app: document.getElementById('app').getBoundingClientRect().width,
           scroll: [document.documentElement.scrollWidth, document.documentElement.scrollHeight]}; }"""
 
+# The page has told the stylesheet the shape of the drawing it shows.
+SHAPE_SET = """() => { const [, , w, h] = document.querySelector('#board > svg').getAttribute('viewBox').split(' ').map(Number);
+  const told = getComputedStyle(document.documentElement).getPropertyValue('--board-aspect');
+  return Math.abs(parseFloat(told) - w / h) < 0.001; }"""
+
 
 def test_a_big_screen_gives_the_board_its_size(site_url: str, new_page: Callable[..., Page]) -> None:
     """Past a laptop's width the page grows with the screen until each game's board is as large as the
@@ -505,7 +510,7 @@ def test_a_big_screen_gives_the_board_its_size(site_url: str, new_page: Callable
         for width, height in ((1920, 1080), (2560, 1440), (1440, 900)):
             page.set_viewport_size({"width": width, "height": height})
             page.wait_for_selector(f"#board > svg.{game}-board.layout-wide", state="attached")
-            page.wait_for_timeout(100)  # the redrawing's shape reaches the stylesheet
+            page.wait_for_function(SHAPE_SET)
             frame = page.evaluate(FRAME)
             assert frame["scroll"] == [width, height], (game, width, height, frame)
             assert abs(frame["width"] / frame["height"] - frame["aspect"]) < 0.01, (game, width, height, frame)
