@@ -1,7 +1,8 @@
 """The start screen's first paint is the start screen: the build's board in the drawing Python chooses for
-the screen, at the size Python draws it (on a big screen too, where the page grows with the board's shape), the form in its final shape (the game's lines, the variant menu, the seats' level lines, the list of unfinished
-games, the one-minute card and the lesson's buttons), so nothing moves when Python takes over; and the
-buttons that need Python work before it, their requests kept until it is there."""
+the screen, at the size Python draws it (on a big screen too, where the page grows with the board's
+shape), the form in its final shape (the game's lines, the variant menu, the seats' level lines, the list
+of unfinished games, the one-minute card and the lesson's buttons), so nothing moves when Python takes
+over; and the buttons that need Python work before it, their requests kept until it is there."""
 
 from __future__ import annotations
 
