@@ -186,3 +186,18 @@ def test_the_start_screen_speaks_the_browsers_language_before_python(
     assert "Nouvelle partie" in text and "Place 1" in text and "Neues Spiel" not in text, text
     assert page.evaluate("document.documentElement.dataset.ready") is None  # all of it before Python
     release_python(page, held)
+
+
+def test_a_link_with_a_language_speaks_it_before_python(site_url: str, new_page: Callable[..., Page]) -> None:
+    """?lang= rules before Python as it does after (web/app/language.py), over the browser's language and a
+    stored choice: the start screen does not switch languages when Python takes over."""
+    page = new_page(390, 844, locale="de-DE")
+    held = hold_python(page)
+    page.goto(f"{site_url}?lang=fr", wait_until="domcontentloaded")
+    page.wait_for_selector('html[data-form="early"]', state="attached")
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    before = page.locator("#setup").inner_text()
+    assert "Nouvelle partie" in before and "Neues Spiel" not in before, before
+    release_python(page, held)
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.lang") == "fr" and "Nouvelle partie" in page.locator("#setup").inner_text()
