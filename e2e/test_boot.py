@@ -106,7 +106,8 @@ def test_start_pressed_before_python_starts_the_game_with_the_choices_made(
         site_url: str, new_page: Callable[..., Page]) -> None:
     """The start screen works from the first paint: with Python held back (its runtime's wasm waits), the
     player picks Torres, three players, a computer level, a name, a seed, and presses Start; progress
-    shows; once Python is there the game starts with exactly those choices."""
+    shows, as the share of the downloads in so far; once Python is there the game starts with exactly
+    those choices."""
     page = new_page(1280, 800)
     held = hold_python(page)
     page.goto(site_url, wait_until="domcontentloaded")
@@ -124,9 +125,17 @@ def test_start_pressed_before_python_starts_the_game_with_the_choices_made(
     page.select_option("#speed", "0")
     page.click("#start")
     assert page.locator("#early-progress").is_visible() and page.locator("#start").is_disabled()
+    # the standard library is in, the runtime's wasm held back: a share between, on the bar, the button
+    # and the loading line (the downloads fill nine tenths of the bar, Python's start the rest)
+    page.wait_for_function("document.querySelector('#early-progress').value > 0")
+    shown = page.evaluate("document.querySelector('#early-progress').value")
+    assert 0 < shown < 0.5, shown
+    percent = f"{round(shown * 100)}%"
+    assert page.locator("#start").inner_text().endswith(percent) and page.locator("#loading-share").inner_text() == percent
     assert page.evaluate("document.documentElement.dataset.ready") is None  # Python is still held back
     release_python(page, held)
     wait_ready(page)
+    assert page.evaluate("window.toledoStart.loaded()") == 1  # every large download counted, to its last byte
     settle(page)
     game = transcript(page)
     assert page.evaluate("document.documentElement.dataset.game") == "torres"

@@ -22,6 +22,7 @@ BOOT.snapshot and BOOT.stdlib stay null and the page always starts Python from t
 from __future__ import annotations
 
 import ast
+import gzip
 import hashlib
 import json
 import re
@@ -295,12 +296,29 @@ def download_order(boot: dict[str, Any], runtime: str = "./pyodide/") -> list[li
     return [group for group in groups if group]
 
 
-def start_fetches(template: Path, boot: dict[str, Any], runtime: str = "./pyodide/") -> str:
+def download_sizes(site_dir: Path, order: list[list[str]]) -> dict[str, list[int]]:
+    """The first visit's large downloads the start screen counts (all but main.py, a few KB fetched by
+    PyScript), each as [bytes, bytes gzipped]: the page counts a file's bytes as they arrive, and
+    weighs each file by what a static host that gzips sends of it, so the share shown moves with the
+    waiting. A file not in the site yet is left out."""
+    sizes = {}
+    for url in (url for group in order for url in group if not url.endswith(".py")):
+        file = site_dir / url
+        if file.is_file():
+            data = file.read_bytes()
+            sizes[url] = [len(data), len(gzip.compress(data, compresslevel=6, mtime=0))]
+    return sizes
+
+
+def start_fetches(template: Path, boot: dict[str, Any], runtime: str = "./pyodide/",
+                  site_dir: Path | None = None) -> str:
     """The script index.html runs before anything else (the template web/boot/start-fetches.js with this
     build's START line): the wasm fetched and compiled at once, a later visit's snapshot read from the
-    cache, a first visit's downloads one group after another (download_order)."""
-    settings = {"order": download_order(boot, runtime), "wasm": f"{runtime}pyodide.asm.wasm",
-                "snapshot": boot.get("snapshot")}
+    cache, a first visit's downloads one group after another (download_order), counted as they arrive
+    (download_sizes, from the files in `site_dir`)."""
+    order = download_order(boot, runtime)
+    settings = {"order": order, "wasm": f"{runtime}pyodide.asm.wasm", "snapshot": boot.get("snapshot"),
+                "sizes": download_sizes(site_dir, order) if site_dir else {}}
     line = f"  const START = {json.dumps(settings)};"
     text, count = START_LINE.subn(lambda found: line + (found["comment"] or ""), template.read_text(encoding="utf-8"))
     if count != 1:
@@ -322,7 +340,7 @@ def inline_script(page: Path, src: str, source: Path) -> None:
 def insert_start_fetches(page: Path, template: Path, boot: dict[str, Any]) -> None:
     """Put start_fetches() where the page's comment marks it (a page without the mark is left as is)."""
     text = page.read_text(encoding="utf-8")
-    script = start_fetches(template, boot)
+    script = start_fetches(template, boot, site_dir=page.parent)
     marked = re.sub(r"<!-- start fetches[^>]*-->", lambda _: script, text, count=1)
     if marked != text:
         page.write_text(marked, encoding="utf-8")

@@ -242,6 +242,28 @@ def test_boot_module_gets_this_builds_settings(tmp_path: Path) -> None:
         site_boot.write_boot_module(tmp_path, bad, boot)
 
 
+def test_a_first_visits_progress_counts_the_large_downloads_by_their_gzipped_share(tmp_path: Path) -> None:
+    """The page counts each large file's bytes as they arrive and weighs it by what a host that gzips sends:
+    the wasm shrinks to a third, a zip not at all; main.py (PyScript fetches it) and a missing file are
+    left out."""
+    runtime = tmp_path / "pyodide"
+    runtime.mkdir()
+    (runtime / "pyodide.asm.wasm").write_bytes(b"\0asm" + bytes(200_000))
+    archive = tmp_path / "stdlib.zip"
+    archive.write_bytes(os.urandom(50_000))  # packed already: gzip cannot shrink it
+    (tmp_path / "main.py").write_text("print()\n")
+    order = [["./pyodide/pyodide.asm.wasm", "./stdlib.zip", "./main.py"], ["./wheels/missing.whl"]]
+    sizes = site_boot.download_sizes(tmp_path, order)
+    assert list(sizes) == ["./pyodide/pyodide.asm.wasm", "./stdlib.zip"]
+    wasm, stdlib = sizes["./pyodide/pyodide.asm.wasm"], sizes["./stdlib.zip"]
+    assert wasm[0] == 200_004 and wasm[1] < 2_000
+    assert stdlib[0] == 50_000 and 50_000 <= stdlib[1] < 50_200
+    page = site_boot.start_fetches(ROOT / "web" / "boot" / "start-fetches.js",
+                                   {"stdlib": "./stdlib.zip"}, site_dir=tmp_path)
+    assert json.loads(re.search(r"const START = (\{.*\});", page).group(1))["sizes"] == site_boot.download_sizes(
+        tmp_path, first_visit_downloads(page))
+
+
 def test_the_lock_handed_to_pyodide_names_no_package() -> None:
     """Pyodide checks the lock's info (ABI) but every wheel is loaded by URL: the 350 stock entries go."""
     runtime = ROOT / "node_modules" / "pyodide"

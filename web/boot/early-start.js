@@ -317,10 +317,28 @@
     start.disabled = true;
     const learn = byId("learn");
     if (learn) learn.disabled = true;
-    start.textContent = data[game].starting[language()];
     const progress = byId("early-progress");
-    if (progress) progress.hidden = false; // no value: the browser shows it moving
+    if (progress) progress.hidden = false; // without a value (nothing counted) the browser shows it moving
     root.dataset.early = "pressed";
+    showLoaded(window.toledoStart?.loaded?.() ?? null);
+  }
+
+  /** A first visit's downloads so far, as a share of the wait: on the loading line, and on the progress bar
+      and the start button once Start was pressed. The downloads fill nine tenths of it, Python's start
+      the rest (nothing counts that, so it is left for the page's swap to finish). */
+  function showLoaded(share) {
+    if (pythonReady()) return;
+    const shown = share === null ? null : Math.floor(Math.min(1, share) * 90) / 100;
+    const percent = shown === null ? "" : new Intl.NumberFormat(language(), { style: "percent" }).format(shown);
+    const line = byId("loading-share");
+    if (line) line.textContent = percent;
+    const starting = data[game].starting[language()];
+    if (early.pressed || early.learn) start.textContent = percent ? `${starting} ${percent}` : starting;
+    const progress = byId("early-progress");
+    if (progress && shown !== null) {
+      progress.max = 1;
+      progress.value = shown;
+    }
   }
 
   const choose = byId("language");
@@ -340,6 +358,8 @@
     }
   });
   form.addEventListener("submit", onSubmit);
+  window.toledoStart?.watch?.(showLoaded);
+  showLoaded(window.toledoStart?.loaded?.() ?? null);
   choose?.addEventListener("change", onLanguage);
   start.disabled = false;
   root.dataset.form = "early";

@@ -37,12 +37,18 @@ function arrived(url) {
   STARTED.arrived?.(url);
 }
 
-/** `response` with a body that says it has arrived the moment its last byte is read: before whoever
-    reads it goes on (Python's start then holds the page's thread, and the next downloads must be asked
-    for first). */
-function saysArrival(response, url) {
+/** `response` with a body that counts its bytes toward the start screen's progress as they are read, and
+    says it has arrived the moment its last byte is: before whoever reads it goes on (Python's start then
+    holds the page's thread, and the next downloads must be asked for first). */
+function counted(response, url) {
   if (!response.ok || !response.body) return response;
-  const body = response.body.pipeThrough(new TransformStream({ flush: () => arrived(url) }));
+  const body = response.body.pipeThrough(new TransformStream({
+    transform: (chunk, stream) => {
+      STARTED.count?.(url, chunk.byteLength);
+      stream.enqueue(chunk);
+    },
+    flush: () => arrived(url),
+  }));
   return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 }
 
@@ -50,7 +56,7 @@ function fetchBytes(url) {
   const href = new URL(url, SITE).href;
   return Promise.resolve(turnOf(href)).then(() => fetch(href)).then((response) => {
     if (!response.ok) throw new Error(`${response.status} ${response.url}`);
-    return response.arrayBuffer();
+    return counted(response, href).arrayBuffer();
   }).then((buffer) => new Uint8Array(buffer));
 }
 
@@ -75,7 +81,7 @@ async function withWasm(wasm, compiled, start) {
     }
     const url = String(input instanceof Request ? input.url : input);
     const turn = turnOf(url); // the standard library's
-    if (turn) return turn.then(() => original.call(globalThis, input, init)).then((got) => saysArrival(got, url));
+    if (turn) return turn.then(() => original.call(globalThis, input, init)).then((got) => counted(got, url));
     return original.call(this, input, init);
   };
   WebAssembly.instantiateStreaming = function (source, imports) {

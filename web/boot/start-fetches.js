@@ -17,9 +17,11 @@
 //   GIVE_UP_MS. The boot module asks turn(url) before it fetches a file of the order and says
 //   arrived(url) as soon as it has one: Python's start holds the page's thread for most of a second
 //   right after the wasm and the standard library are in, and the next group must be on its way first.
+// - A first visit counts its large files' bytes as they stream in (the wasm's here, the others' in the
+//   boot module, which calls count(url, bytes)); watch(fn) hands the start screen the share loaded.
 (function () {
   "use strict";
-  const START = {"order": [["./pyodide/pyodide.asm.wasm"]], "wasm": "./pyodide/pyodide.asm.wasm", "snapshot": null}; // replaced at build time; keep on one line
+  const START = {"order": [["./pyodide/pyodide.asm.wasm"]], "wasm": "./pyodide/pyodide.asm.wasm", "snapshot": null, "sizes": {}}; // replaced at build time; keep on one line
   const GIVE_UP_MS = 10000; // a group that takes longer than this shares the link with the next one
   const NETWORK_HEADER = "X-Toledo-Network";
   const HEADERS_TIMEOUT_MS = 4000; // a network that hangs must not hold the page: the cached copy is there
@@ -31,6 +33,12 @@
   let current = -1;
   let missing = new Set(); // the open group's files not in yet
   let timer = 0;
+  // url -> [bytes, bytes gzipped]: a file counts by what it takes over a link that gzips, its share of the
+  // waiting, up to its full size. A later visit reads its files from the caches at once: nothing counts.
+  const sizes = controlled ? new Map() : new Map(Object.entries(START.sizes || {}).map(([url, size]) => [href(url), size]));
+  const received = new Map(); // url -> bytes in so far
+  const watchers = [];
+  let frame = 0;
   const start = (window.toledoStart = {
     wasm: null,
     compiled: null,
@@ -39,7 +47,47 @@
     arrived: (url) => {
       if (missing.delete(href(url)) && missing.size === 0) open(current + 1);
     },
+    count,
+    /** fn(share) from 0 to 1 at most once a frame while a first visit's downloads come in. */
+    watch: (fn) => watchers.push(fn),
+    /** The share of a first visit's downloads in so far, or null where nothing is counted. */
+    loaded,
   });
+
+  function loaded() {
+    let all = 0;
+    let done = 0;
+    for (const [url, [bytes, packed]] of sizes) {
+      all += packed;
+      done += (packed * (received.get(url) || 0)) / bytes;
+    }
+    return all ? done / all : null;
+  }
+
+  function count(url, bytes) {
+    const key = href(url);
+    const size = sizes.get(key);
+    if (!size) return;
+    received.set(key, Math.min(size[0], (received.get(key) || 0) + bytes));
+    frame ||= requestAnimationFrame(() => {
+      frame = 0;
+      const share = loaded();
+      for (const fn of watchers) fn(share);
+    });
+  }
+
+  /** Counts a copy of `response`'s body as it streams in (the response itself goes on untouched). */
+  function countCopy(response, url) {
+    if (!sizes.has(href(url)) || !response.ok || !response.body) return response;
+    const reader = response.clone().body.getReader();
+    const next = () => reader.read().then(({ done, value }) => {
+      if (done) return undefined;
+      count(url, value.byteLength);
+      return next();
+    });
+    next().catch(() => {}); // a broken download is said where the response is read
+    return response;
+  }
 
   function fetchWasm() {
     if (!navigator.onLine) return fetch(WASM); // known offline: no failing request first
@@ -58,7 +106,7 @@
   }
 
   function startWasm() {
-    start.wasm = fetchWasm();
+    start.wasm = fetchWasm().then((response) => countCopy(response, WASM));
     start.compiled = WebAssembly.compileStreaming(start.wasm);
     start.wasm.catch(() => {}); // both said where they are awaited
     start.compiled.catch(() => {});
