@@ -138,6 +138,8 @@ def probe_outside(driver: Driver) -> None:
 def run(driver: Driver, site_url: str, stop_host: Callable[[], None], result: SmokeResult) -> None:
     result.stage = "cold visit"
     result.cold_s = visit(driver, f"{site_url}?{GAME_QUERY}&seed=21", result)
+    # the start screen's progress counted every large download as it streamed in, to its last byte
+    assert driver.evaluate("window.toledoStart.loaded()") == 1, driver.evaluate("window.toledoStart.loaded()")
     result.stage = "Toledo against the computer"
     play_toledo(driver)
     result.stage = "the service worker taking control"
@@ -147,6 +149,7 @@ def run(driver: Driver, site_url: str, stop_host: Callable[[], None], result: Sm
     result.stage = "later visit"
     result.later_s = visit(driver, f"{site_url}?game=torres&{GAME_QUERY}&seed=7", result)
     assert driver.evaluate("navigator.serviceWorker.controller !== null"), "a later visit must be controlled"
+    assert driver.evaluate("window.toledoStart.loaded()") is None  # its files come from the caches: none counted
     result.stage = "Torres against the computer"
     play_torres(driver, placements=2)
     collect_errors(driver, result)
