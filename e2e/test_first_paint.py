@@ -125,3 +125,37 @@ def test_a_returning_players_start_screen_holds_a_row_for_each_stored_game(
     shifts = first.evaluate("window.__shifts")
     assert sum(s["value"] for s in shifts) <= 0.02, shifts
 
+
+
+VISIBLE_SKELETON = """() => [...document.querySelectorAll('#board .board-skeleton')].find((box) => box.offsetParent)"""
+
+
+@pytest.mark.parametrize(("game", "width", "height"), [("toledo", 1280, 800), ("torres", 390, 844)])
+def test_the_board_before_python_speaks_the_pages_language(
+        site_url: str, new_page: Callable[..., Page], game: str, width: int, height: int) -> None:
+    """The build's board is drawn in English with each language's words beside it: a German page shows it in
+    German from the first paint, the early language menu switches it, and it is exactly the board Python
+    draws in that language (Python keeps it as its preview)."""
+    page = new_page(width, height, locale="de-DE")
+    held = hold_python(page)
+    page.goto(f"{site_url}?game={game}", wait_until="domcontentloaded")
+    page.wait_for_selector('html[data-form="early"]', state="attached")
+    german = {"toledo": "Obere Reihe", "torres": "Deine Karten"}[game]
+    english = {"toledo": "Top row", "torres": "Your cards"}[game]
+    board = page.evaluate_handle(VISIBLE_SKELETON).as_element()
+    assert board is not None and board.get_attribute("data-lang") == "de"
+    assert german in board.inner_text() and english not in board.inner_text(), board.inner_text()
+    page.select_option("#language", "en")
+    assert english in board.inner_text() and german not in board.inner_text() and board.get_attribute("data-lang") == "en"
+    page.select_option("#language", "de")
+    drawn = board.evaluate("box => box.firstElementChild.outerHTML")
+    release_python(page, held)
+    _start_screen_done(page)
+    # Python kept the build's drawing: the box is empty, its svg is the board
+    assert board.evaluate("box => box.childElementCount") == 0
+    assert page.evaluate("document.querySelector('#board > svg').outerHTML") == drawn
+    # and Python's own drawing in German (another player count and back) is the very same
+    page.select_option("#num-players", "3")
+    page.select_option("#num-players", "2")
+    page.wait_for_function("(drawn) => document.querySelector('#board > svg')?.outerHTML === drawn", arg=drawn,
+                           timeout=5_000)

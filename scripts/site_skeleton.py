@@ -4,6 +4,9 @@ the board the screen gets within its first paint; Python keeps it as the start s
 shows what Python would draw, else replaces it.
 
     index.html  <!-- board skeletons -->  becomes  <style>...</style><div class="board-skeleton" ...><svg ...>
+                                      (in English) and <script ... id="skeleton-words">: what differs in
+                                      each language (scripts/skeleton_words.py), which early-start.js puts
+                                      in, so the board speaks the page's language from the first paint too
                 <!-- early setup -->  becomes  <script type="application/json" id="early-setup">{...}</script>:
                                       what the start screen offers per game (players, colours, computer
                                       levels, their words in every language), asked of each game's page
@@ -27,6 +30,9 @@ import sys
 from html import escape
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # the scripts' shared modules, also when loaded by path
+import skeleton_words  # noqa: E402
+
 MARKER = "<!-- board skeletons -->"
 STYLES_MARKER = "<!-- game styles -->"
 STYLES_DIR = "static/games"  # each game's own style sheet in the site, as <name>.css
@@ -44,10 +50,10 @@ GAMES = ("import json, toledo.games\nfrom toledo.core import registry\nfrom tole
 GAME_MODULES = ("import json, toledo.games\nfrom toledo.core import registry\nfrom toledo.core.page import has_page\n"
                 "print(json.dumps({name: registry.info(name).module for name in registry.names() if has_page(name)}))")
 # How a game's page draws its start-screen preview (the page's start screen asks the same), in each of its
-# drawings: [[layout, media query ("" for the wide one), svg], ...].
+# drawings and every language: [[layout, media query ("" for the wide one), {lang: svg}], ...].
 RUNNER = ("import json, sys, toledo.games\nfrom toledo.core.page import page_of\n"
           "page = page_of(sys.argv[1])\n"
-          f"print(json.dumps([[layout, query, page.preview_svg({PLAYERS}, {LANG!r}, layout)] "
+          f"print(json.dumps([[layout, query, {{lang: page.preview_svg({PLAYERS}, lang, layout) for lang in {LANGUAGES!r}}}] "
           f"for layout, query in (({LAYOUT!r}, ''), *page.layouts)]))")
 
 
@@ -78,18 +84,24 @@ def game_modules(root: Path) -> dict[str, str]:
 
 
 Drawing = tuple[str, str, str]  # a layout's name, its media query ("" for the wide one), the svg
+Drawings = tuple[str, str, dict[str, str]]  # the same with the svg in every language
 
 
-def draw(root: Path, game: str) -> list[Drawing]:
-    """The game's empty board in each of its drawings, the wide one first; RuntimeError with the child's
-    last line if drawing fails."""
+def draw_all(root: Path, game: str) -> list[Drawings]:
+    """The game's empty board in each of its drawings (the wide one first) and every language; RuntimeError
+    with the child's last line if drawing fails."""
     drawings = [tuple(d) for d in json.loads(_child(root, RUNNER, game))]
     if not drawings or drawings[0][0] != LAYOUT:
         raise RuntimeError(f"no {LAYOUT} drawing")
-    for layout, _query, svg in drawings:
-        if not svg.lstrip().startswith("<svg"):
+    for layout, _query, svgs in drawings:
+        if not all(svg.lstrip().startswith("<svg") for svg in svgs.values()):
             raise RuntimeError(f"the {layout} drawing is not an <svg> element")
     return drawings  # type: ignore[return-value]
+
+
+def draw(root: Path, game: str) -> list[Drawing]:
+    """The game's empty board in each of its drawings, the wide one first, in the page's default language."""
+    return [(layout, query, svgs[LANG]) for layout, query, svgs in draw_all(root, game)]
 
 
 def aspect(svg: str) -> str:
@@ -101,9 +113,10 @@ def aspect(svg: str) -> str:
     return f"{width / height:.4f}"
 
 
-def markup(skeletons: dict[str, list[Drawing]]) -> str:
+def markup(skeletons: dict[str, list[Drawing]], words: dict[str, dict[str, list]] | None = None) -> str:
     """The style and one box per game and drawing: a game's shows only when <html data-skeleton> names it,
-    and of its drawings the one the page would choose (the first whose media query matches, else wide)."""
+    and of its drawings the one the page would choose (the first whose media query matches, else wide);
+    then what differs in each language (skeleton_words.patches), for early-start.js to put in."""
     rules = [".board-skeleton { display: none; }"]
     for game, drawings in skeletons.items():
         box = f'html[data-skeleton="{game}"] .board-skeleton[data-game="{game}"]'
@@ -121,7 +134,14 @@ def markup(skeletons: dict[str, list[Drawing]]) -> str:
     boxes = "".join(f'<div class="board-skeleton" data-game="{escape(g)}" data-players="{PLAYERS}" '
                     f'data-lang="{LANG}" data-layout="{escape(layout)}" aria-hidden="true">{svg}</div>'
                     for g, drawings in skeletons.items() for layout, _query, svg in drawings)
-    return style + boxes
+    said = (f'<script type="application/json" id="skeleton-words">{json_in_html(words)}</script>'
+            if words else "")
+    return style + boxes + said
+
+
+def json_in_html(value: object) -> str:
+    """JSON that cannot end the <script> element holding it."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
 
 
 # Run with the page's folder on the path and a stand-in for PyScript (the controllers' modules touch the
@@ -232,10 +252,8 @@ def insert_early(index: Path, root: Path, web_dir: Path) -> list[str]:
         blocks = {"early-setup": early_data(root, web_dir), "early-words": early_words(root, text)}
     except (RuntimeError, ValueError) as error:
         return [f"no early start screen: {error}"]
-    out = ""
-    for name, value in blocks.items():
-        safe = json.dumps(value, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
-        out += f'<script type="application/json" id="{name}">{safe}</script>'  # "</" escaped: none ends early
+    out = "".join(f'<script type="application/json" id="{name}">{json_in_html(value)}</script>'
+                  for name, value in blocks.items())
     index.write_text(text.replace(EARLY_MARKER, out), encoding="utf-8")
     return []
 
@@ -243,6 +261,7 @@ def insert_early(index: Path, root: Path, web_dir: Path) -> list[str]:
 def insert(index: Path, root: Path) -> list[str]:
     """Write the skeletons into the built index.html; return the warnings (games left without one)."""
     skeletons: dict[str, list[Drawing]] = {}
+    languages: dict[str, dict[str, dict[str, str]]] = {}
     warnings: list[str] = []
     try:
         offered = games(root)
@@ -250,14 +269,18 @@ def insert(index: Path, root: Path) -> list[str]:
         return [f"no board skeletons: {error}"]
     for game in offered:
         try:
-            skeletons[game] = draw(root, game)
+            drawings = draw_all(root, game)
         except (RuntimeError, ValueError) as error:
             warnings.append(f"no board skeleton for {game}: {error}")
+            continue
+        skeletons[game] = [(layout, query, svgs[LANG]) for layout, query, svgs in drawings]
+        languages[game] = {layout: svgs for layout, _query, svgs in drawings}
+    words, unsaid = skeleton_words.patches(languages, LANG)
     text = index.read_text(encoding="utf-8")
     if text.count(MARKER) != 1:
         return [*warnings, f"{index.name} has no single '{MARKER}': no board skeleton"]
-    index.write_text(text.replace(MARKER, markup(skeletons)), encoding="utf-8")
-    return warnings
+    index.write_text(text.replace(MARKER, markup(skeletons, words)), encoding="utf-8")
+    return [*warnings, *unsaid]
 
 
 def insert_styles(index: Path, root: Path, site_dir: Path) -> list[str]:

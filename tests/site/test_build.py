@@ -326,8 +326,49 @@ def test_each_board_skeleton_says_what_it_shows() -> None:
     assert 'html[data-skeleton="toledo"] { --board-aspect: 1.2195; }' in html
     tall = html[html.index("@media (max-width: 700px)"):].split("@media")[1]
     assert 'html[data-skeleton="torres"] { --board-aspect: 0.5000; }' in tall
-    # every game's skeleton is its page's own start-screen preview, drawn for what the box says
-    assert f"preview_svg({site_skeleton.PLAYERS}, {site_skeleton.LANG!r}, layout)" in site_skeleton.RUNNER
+    # every game's skeleton is its page's own start-screen preview, drawn for what the box says (and in every
+    # language, for the words the page puts in)
+    assert (f"preview_svg({site_skeleton.PLAYERS}, lang, layout) for lang in {site_skeleton.LANGUAGES!r}"
+            in site_skeleton.RUNNER)
+    assert site_skeleton.LANG in site_skeleton.LANGUAGES
+    assert 'id="skeleton-words"' not in html  # no words given: none written
+    said = site_skeleton.markup({"torres": [("wide", "", '<svg viewBox="0 0 2 1"></svg>')]}, {"torres": {"wide": [[[0, ""]], {"en": ["</script>"]}]}})
+    assert said.endswith('<script type="application/json" id="skeleton-words">'
+                         '{"torres":{"wide":[[[0,""]],{"en":["<\\/script>"]}]}}</script>')
+
+
+def test_the_board_skeletons_words_turn_the_english_drawing_into_each_languages() -> None:
+    """What the page is given of each language's board is exactly what turns the English drawing into it;
+    a game's drawings that say the same words share them."""
+    import xml.etree.ElementTree as ET
+
+    site_skeleton = load_script("site_skeleton")
+    words = load_script("skeleton_words")
+    canonical = lambda svg: ET.tostring(ET.fromstring(svg), encoding="unicode")  # noqa: E731
+    shared = []
+    for game in ("toledo", "torres"):
+        drawings = {layout: svgs for layout, _query, svgs in site_skeleton.draw_all(ROOT, game)}
+        patches, warnings = words.patches({game: drawings}, "en")
+        shared += [f"{game} {layout}" for layout, (_f, values) in patches[game].items() if isinstance(values, str)]
+        assert warnings == []
+        for layout, svgs in drawings.items():
+            fields, values = patches[game][layout]
+            values = patches[game][values][1] if isinstance(values, str) else values
+            assert set(values) == set(site_skeleton.LANGUAGES) and fields
+            for lang, svg in svgs.items():
+                assert canonical(words.apply(svgs["en"], [tuple(f) for f in fields], values[lang])) == canonical(svg)
+    assert "toledo tall" in shared  # the wide drawing's words, in other places
+
+
+def test_board_skeletons_that_differ_in_more_than_words_stay_in_english() -> None:
+    words = load_script("skeleton_words")
+    base = '<svg xmlns="http://www.w3.org/2000/svg"><text x="1">Top row</text></svg>'
+    fields, values = words.differences({"en": base, "de": base.replace("Top row", "Obere Reihe").replace('x="1"', 'x="2"')}, "en")
+    assert fields == [(1, ""), (1, "x")] and values == {"en": ["Top row", "1"], "de": ["Obere Reihe", "2"]}
+    more = base.replace("</svg>", "<text>mehr</text></svg>")
+    patches, warnings = words.patches({"toledo": {"wide": {"en": base, "de": more}}}, "en")
+    assert patches == {} and warnings == ["the toledo board's wide skeleton stays in en: the de drawing has other "
+                                          "elements than the en one"]
 
 
 def test_the_early_form_holds_no_more_rows_than_the_store_keeps_games() -> None:

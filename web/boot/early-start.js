@@ -29,6 +29,12 @@
   } catch (error) {
     words = {}; // the page keeps its English until Python translates it
   }
+  let skeletonWords = {}; // game -> layout -> [fields, {lang: values}] (scripts/skeleton_words.py)
+  try {
+    skeletonWords = JSON.parse(document.getElementById("skeleton-words")?.textContent || "{}");
+  } catch (error) {
+    skeletonWords = {}; // the board stays in English until Python draws it
+  }
   const MAX_SAVED_GAMES = 12; // the store's limit (toledo.core.store.MAX_SAVED_GAMES)
   const MARKS = [["data-i18n", ""], ["data-i18n-label", "aria-label"], ["data-i18n-title", "title"],
     ["data-i18n-placeholder", "placeholder"]];
@@ -87,6 +93,36 @@
     document.title = data[game].title;
     const heading = document.querySelector("#topbar h1");
     if (heading) heading.textContent = data[game].title;
+  }
+
+  /** The board skeletons in `lang`: the build drew them in English and wrote what differs in each language,
+      per drawing as [fields, {lang: values}] (or, for the values, the name of a layout whose values are
+      the same); a field is [element's index in document order, the svg
+      first; "" for its own text before its first child, else an attribute] and a value null drops the
+      attribute. Each box then says its language, so Python keeps the drawing as its preview. */
+  function speakSkeletons(lang) {
+    for (const box of document.querySelectorAll("#board .board-skeleton")) {
+      const words = skeletonWords[box.dataset.game] ?? {};
+      const [fields, said] = words[box.dataset.layout] ?? [[], {}];
+      const values = typeof said === "string" ? words[said]?.[1] ?? {} : said; // another layout's words
+      const svg = box.firstElementChild;
+      if (!svg || box.dataset.lang === lang || !values[lang]) continue;
+      const elements = [svg, ...svg.querySelectorAll("*")];
+      fields.forEach(([index, name], i) => {
+        const element = elements[index];
+        const value = values[lang][i];
+        if (!element) return;
+        if (name) {
+          if (value === null) element.removeAttribute(name);
+          else element.setAttribute(name, value);
+        } else if (element.firstChild?.nodeType === Node.TEXT_NODE) {
+          element.firstChild.data = value;
+        } else if (value) {
+          element.insertBefore(document.createTextNode(value), element.firstChild);
+        }
+      });
+      box.dataset.lang = lang;
+    }
   }
 
   /** A shell word Python writes without a mark (#early-words has it), in the page's language. */
@@ -288,6 +324,7 @@
     }
     const values = read();
     translateMarked(lang);
+    speakSkeletons(lang);
     showForm();
     restore(values); // the same choices, in the other language's words
     showSeats();
@@ -344,6 +381,7 @@
   const choose = byId("language");
   if (choose && data[games[0]].start[root.lang]) choose.value = root.lang;
   translateMarked(language());
+  speakSkeletons(language());
   showTitle();
   showForm();
   showSeats();
