@@ -210,3 +210,26 @@ def test_a_link_with_a_language_speaks_it_before_python(site_url: str, new_page:
     release_python(page, held)
     wait_ready(page)
     assert page.evaluate("document.documentElement.lang") == "fr" and "Nouvelle partie" in page.locator("#setup").inner_text()
+
+
+@pytest.mark.parametrize("early", [True, False], ids=["before-python", "after"])
+def test_a_language_chosen_on_a_link_with_one_stays_chosen(site_url: str, new_page: Callable[..., Page],
+                                                            early: bool) -> None:
+    """The address's ?lang= wins over the stored choice, so it follows the player's: a switch before Python
+    is not undone when Python starts, and a reload keeps the language chosen."""
+    page = new_page(390, 844)
+    held = hold_python(page) if early else []
+    page.goto(f"{site_url}?lang=fr&game=torres", wait_until="domcontentloaded")
+    page.wait_for_selector('html[data-form="early"]', state="attached")
+    if early:
+        page.select_option("#language", "de")
+        release_python(page, held)
+    wait_ready(page)
+    if not early:
+        page.select_option("#language", "de")
+    page.wait_for_selector('html[data-lang="de"]' if not early else 'html[lang="de"]', state="attached")
+    assert page.evaluate("location.search") == "?lang=de&game=torres"
+    assert "Neues Spiel" in page.locator("#setup").inner_text()
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.lang") == "de" and "Neues Spiel" in page.locator("#setup").inner_text()

@@ -62,6 +62,15 @@ def translate_page(app: App) -> None:
     start_screen.show_games(app)
 
 
+def _address_follows(code: str) -> None:
+    """A link's ?lang= follows the player's switch: it wins over the stored choice, so a reload would
+    take the page back to the link's language."""
+    address = window.URL.new(window.location.href)
+    if address.searchParams.has("lang"):
+        address.searchParams.set("lang", code)
+        window.history.replaceState(window.history.state, "", address.href)
+
+
 def switch(app: App, code: str) -> None:
     """Switch the whole page; the choice is remembered in this browser."""
     old = lang()
@@ -73,6 +82,7 @@ def switch(app: App, code: str) -> None:
     except Exception:  # noqa: BLE001 - storage refused: the switch still works for this visit
         pass
     by_id("language").value = code
+    _address_follows(code)
     translate_page(app)
     start_screen.show_seats(app)
     status = by_id("status")

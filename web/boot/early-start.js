@@ -318,9 +318,14 @@
     if (!data[game].start[lang]) return;
     root.lang = lang;
     try {
-      localStorage.setItem("toledo.lang", lang); // where Python looks first
+      localStorage.setItem("toledo.lang", lang); // where Python looks, after the address
     } catch (error) {
       // storage refused: Python takes the browser's language then
+    }
+    const address = new URL(location.href);
+    if (address.searchParams.has("lang")) { // a link's ?lang= would win over the choice: it follows it
+      address.searchParams.set("lang", lang);
+      history.replaceState(history.state, "", address);
     }
     const values = read();
     translateMarked(lang);
