@@ -293,19 +293,26 @@ def test_desktop_shows_the_log_beside_the_board(site_url: str, new_page: Callabl
     readme_picture(page, "toledo-desktop")
 
 
-# German and French: the longest words for the prompt, the buttons and the tools.
+# German and French: the longest words for the prompt, the buttons and the tools; 1366 x 650: a laptop's
+# commonest screen less the browser's bars.
 @pytest.mark.parametrize(("width", "height", "lang", "metal_word"),
-                         [(1280, 800, "de", "Metall"), (1024, 768, "fr", "métal")])
+                         [(1280, 800, "de", "Metall"), (1024, 768, "fr", "métal"), (1366, 650, "en", "metal")])
 def test_a_laptop_shows_every_player_beside_the_board(site_url: str, new_page: Callable[..., Page],
                                                       width: int, height: int, lang: str, metal_word: str) -> None:
     """Four players well into a game: beside the board, under the controls, every player's row is in sight
     without scrolling (numbers by their pictograms, the words for screen readers and as the row's tooltip),
     a hand of eight cards lies in one row, the game's tools in another, and the move log keeps room for its
-    latest lines."""
+    latest lines. The board's box holds its drawing without blank bands beside it: on a short screen, where
+    the drawing is as tall as the screen allows, the side panel takes the width it leaves."""
     page = new_page(width, height)
     page.goto(f"{site_url}?speed=0&lang={lang}#{midgame_link(4, 80)}")
     wait_ready(page)
     assert settle(page) == "human"
+    board = page.locator("#board").bounding_box()
+    drawing = page.locator("#board > svg").bounding_box()
+    assert board and drawing and board["width"] - drawing["width"] <= 8, (board, drawing)  # its 3px border each side
+    side = page.locator("#side").bounding_box()
+    assert side and (side["width"] > 500 if height < 700 else abs(side["width"] - 390) <= 1), side
     played = page.locator("#log li").count()
     page.locator('#actions [data-key="action:draw"]').click()  # the turn passes; the load note goes
     page.wait_for_function(f"document.querySelectorAll('#log li').length > {played + 3}")  # the others moved
