@@ -1,8 +1,9 @@
 """The board's box follows its drawing. Any game's board works: the drawing is watched (a MutationObserver on
 #board).
 
-Wide screens: the page may grow as wide as the board drawn at the screen's height needs; the stylesheet
-reads the drawing's shape (its viewBox's width over its height) from --board-aspect on <html>.
+Desktops: the page may grow as wide as the board drawn at the screen's height needs, and on a short screen
+the board's box keeps to that width (the side panel takes the rest); the stylesheet reads the drawing's
+shape (its viewBox's width over its height) from --board-aspect on <html>.
 
 Small screens: the board scrolls inside its own box, and whatever a game lights up as a choice comes into
 sight by itself. The choices are found by the classes both games' drawings use (.selected, .legal,
