@@ -16,6 +16,14 @@ from playwright.sync_api import Page
 TIMEOUT_MS = 60_000
 # What the page tells about storage: the one line and its buttons (file, link, load the newer state).
 NOTE = "#storage-note"
+# A browser that refuses storage altogether, as some private modes do: touching either store throws.
+REFUSE_STORAGE = """
+for (const name of ["localStorage", "sessionStorage"]) {
+  Object.defineProperty(window, name, {configurable: true, get() {
+    throw new DOMException("The user agent denies access to storage.", "SecurityError");
+  }});
+}
+"""
 
 # Counts every time a line about storage is (re)written in the side panel's alert lines: a line said
 # again is said again to a screen reader. window.__storageLines holds the texts, in order.

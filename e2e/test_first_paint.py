@@ -11,6 +11,7 @@ from collections.abc import Callable
 import pytest
 from browser_support import hold_python, release_python, settle, wait_ready
 from playwright.sync_api import Page
+from storage_support import REFUSE_STORAGE
 
 # Every layout shift the page makes without a person's input (Chromium's Layout Instability API), kept from
 # the first paint on: the sum is the page's cumulative layout shift (0.1 is "good" by the Web Vitals).
@@ -159,3 +160,25 @@ def test_the_board_before_python_speaks_the_pages_language(
     page.select_option("#num-players", "2")
     page.wait_for_function("(drawn) => document.querySelector('#board > svg')?.outerHTML === drawn", arg=drawn,
                            timeout=5_000)
+
+
+@pytest.mark.parametrize("storage", ["kept", "refused", "as-it-sees-fit"])
+def test_the_storage_line_says_before_python_what_python_says(site_url: str, new_page: Callable[..., Page],
+                                                             storage: str) -> None:
+    """The line under the unfinished games says how this browser keeps them from the first paint, as Python
+    will: for good (persistent storage granted), not at all (storage refused), or as the browser sees fit."""
+    page = new_page(1280, 800)
+    if storage == "kept":
+        page.add_init_script("navigator.storage.persisted = async () => true;")
+    if storage == "refused":
+        page.add_init_script(REFUSE_STORAGE)
+    held = hold_python(page)
+    page.goto(f"{site_url}?lang=en", wait_until="domcontentloaded")
+    page.wait_for_selector('html[data-form="early"]', state="attached")
+    said = {"kept": "keeps your unfinished games until you delete them", "refused": "keeps no games",
+            "as-it-sees-fit": "may clear unfinished games"}[storage]
+    page.wait_for_function("(said) => document.getElementById('storage-state').textContent.includes(said)", arg=said)
+    before = page.locator("#storage-state").text_content()
+    release_python(page, held)
+    _start_screen_done(page)
+    assert page.locator("#storage-state").text_content() == before

@@ -8,18 +8,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 from playwright.sync_api import Page
-from storage_support import COUNT_STORAGE_LINES, NOTE, act, actions, start, storage_lines
+from storage_support import COUNT_STORAGE_LINES, NOTE, REFUSE_STORAGE, act, actions, start, storage_lines
 
 from toledo.core.save import loads
 from toledo.core.share import decode
 
-REFUSE_STORAGE = """
-for (const name of ["localStorage", "sessionStorage"]) {
-  Object.defineProperty(window, name, {configurable: true, get() {
-    throw new DOMException("The user agent denies access to storage.", "SecurityError");
-  }});
-}
-"""
 
 
 def test_without_storage_the_game_plays_and_offers_a_file_and_a_link(site_url: str, new_page: Callable[..., Page],

@@ -227,7 +227,7 @@ print(json.dumps(out, ensure_ascii=False))
 # Words Python writes into the start screen without a mark (it knows the state they depend on), which the
 # early form writes too: the list of unfinished games, the one-minute card's dialog, the variant menu.
 UNMARKED = ("start_saved_games", "start_no_saved_games", "start_resume", "saved_game_delete", "load_file",
-            "storage_may_clear", "close", "variant")
+            "storage_may_clear", "storage_kept", "storage_none", "close", "variant")
 
 
 def early_words(root: Path, page: str) -> dict[str, dict[str, str]]:

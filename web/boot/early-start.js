@@ -130,6 +130,17 @@
     return words[key]?.[language()] ?? words[key]?.en ?? "";
   }
 
+  // How this browser keeps games, as Python's line says it (web/app/storage.py): refused, kept for good
+  // (a promise: the browser answers at once, though not before this script goes on), or as it sees fit.
+  let persist = "may";
+  try {
+    void localStorage.length;
+  } catch (error) {
+    persist = "none";
+  }
+  const persisted = persist === "none" ? Promise.resolve(false)
+    : Promise.resolve(navigator.storage?.persisted?.()).then(Boolean, () => false);
+
   /** The stored games' ids (each game has one or two slots), as many as the store keeps. */
   function storedGames() {
     const ids = new Set();
@@ -139,9 +150,14 @@
         if (found) ids.add(found[1]);
       }
     } catch (error) {
-      return 0; // storage refused: Python says so in its own line
+      return 0; // storage refused: the line under the list says so
     }
     return Math.min(ids.size, MAX_SAVED_GAMES);
+  }
+
+  function showStorageState() {
+    const key = { none: "storage_none", kept: "storage_kept" }[persist] ?? "storage_may_clear";
+    byId("storage-state").textContent = word(key);
   }
 
   /** The start screen's list of unfinished games in the shape Python gives it: the line that says there
@@ -178,7 +194,7 @@
     const open = byId("load-file");
     open.textContent = word("load_file");
     open.disabled = true; // a file is read by Python
-    byId("storage-state").textContent = word("storage_may_clear");
+    showStorageState();
     section.hidden = false;
   }
 
@@ -401,6 +417,11 @@
     }
   });
   form.addEventListener("submit", onSubmit);
+  persisted.then((kept) => {
+    if (!kept || pythonReady()) return;
+    persist = "kept";
+    if (byId("saved-games") && !byId("saved-games").hidden) showStorageState();
+  });
   window.toledoStart?.watch?.(showLoaded);
   showLoaded(window.toledoStart?.loaded?.() ?? null);
   choose?.addEventListener("change", onLanguage);
