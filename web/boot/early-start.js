@@ -96,10 +96,10 @@
   }
 
   /** The board skeletons in `lang`: the build drew them in English and wrote what differs in each language,
-      per drawing as [fields, {lang: values}] (or, for the values, the name of a layout whose values are
-      the same); a field is [element's index in document order, the svg
-      first; "" for its own text before its first child, else an attribute] and a value null drops the
-      attribute. Each box then says its language, so Python keeps the drawing as its preview. */
+      per drawing as [fields, {lang: values}] (for the values, the name of a layout with the same values
+      may stand). A field is [the element's index in document order, the svg first; "" for its own text
+      before its first child, else an attribute's name]; a value null drops the attribute. Each box then
+      says its language, so Python keeps the drawing as its preview. */
   function speakSkeletons(lang) {
     for (const box of document.querySelectorAll("#board .board-skeleton")) {
       const words = skeletonWords[box.dataset.game] ?? {};
