@@ -99,11 +99,6 @@ def draw_all(root: Path, game: str) -> list[Drawings]:
     return drawings  # type: ignore[return-value]
 
 
-def draw(root: Path, game: str) -> list[Drawing]:
-    """The game's empty board in each of its drawings, the wide one first, in the page's default language."""
-    return [(layout, query, svgs[LANG]) for layout, query, svgs in draw_all(root, game)]
-
-
 def aspect(svg: str) -> str:
     """A drawing's shape, its viewBox's width over its height, as the page writes it (web/app/board_view.py)."""
     found = re.search(r'viewBox="([^"]+)"', svg)

@@ -337,17 +337,23 @@ def test_each_board_skeleton_says_what_it_shows() -> None:
                          '{"torres":{"wide":[[[0,""]],{"en":["<\\/script>"]}]}}</script>')
 
 
-def test_the_board_skeletons_words_turn_the_english_drawing_into_each_languages() -> None:
-    """What the page is given of each language's board is exactly what turns the English drawing into it;
-    a game's drawings that say the same words share them."""
+def test_the_build_draws_every_drawing_a_game_names_in_every_language() -> None:
+    """Each game's board in every drawing its page names and every language; what the page is given of each
+    language is exactly what turns the English drawing into it, and a game's drawings that say the same
+    words share them."""
     import xml.etree.ElementTree as ET
+
+    from toledo.core.page import page_of
 
     site_skeleton = load_script("site_skeleton")
     words = load_script("skeleton_words")
     canonical = lambda svg: ET.tostring(ET.fromstring(svg), encoding="unicode")  # noqa: E731
     shared = []
     for game in ("toledo", "torres"):
-        drawings = {layout: svgs for layout, _query, svgs in site_skeleton.draw_all(ROOT, game)}
+        drawn = site_skeleton.draw_all(ROOT, game)
+        assert [(layout, query) for layout, query, _svgs in drawn] == [("wide", ""), *page_of(game).layouts]
+        assert all(f'class="{game}-board layout-{layout}' in svg for layout, _q, svgs in drawn for svg in svgs.values())
+        drawings = {layout: svgs for layout, _query, svgs in drawn}
         patches, warnings = words.patches({game: drawings}, "en")
         shared += [f"{game} {layout}" for layout, (_f, values) in patches[game].items() if isinstance(values, str)]
         assert warnings == []
@@ -376,16 +382,6 @@ def test_the_early_form_holds_no_more_rows_than_the_store_keeps_games() -> None:
 
     script = (ROOT / "web" / "boot" / "early-start.js").read_text(encoding="utf-8")
     assert f"const MAX_SAVED_GAMES = {MAX_SAVED_GAMES};" in script
-
-
-def test_the_build_draws_every_drawing_a_game_names() -> None:
-    site_skeleton = load_script("site_skeleton")
-    from toledo.core.page import page_of
-
-    for game in ("toledo", "torres"):
-        drawings = site_skeleton.draw(ROOT, game)
-        assert [(layout, query) for layout, query, _svg in drawings] == [("wide", ""), *page_of(game).layouts]
-        assert all(f'class="{game}-board layout-{layout}' in svg for layout, _query, svg in drawings)
 
 
 def test_the_snapshot_reads_every_catalogue_before_it_is_taken() -> None:
