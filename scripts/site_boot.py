@@ -191,17 +191,29 @@ def engine_compile_plan(wheel: Path, package: str, roots: list[Path], work: Path
     return plan
 
 
+def without_description(metadata: bytes) -> bytes:
+    """A wheel's METADATA without its long description, the body after the headers (the engine's is the
+    README, 50 kB compressed that every first visit would download for nothing); importlib.metadata reads
+    the headers."""
+    return metadata.partition(b"\n\n")[0].rstrip(b"\n") + b"\n"
+
+
 def with_compiled(wheel: Path, plan: dict[Path, tuple[Path, str]], work: Path, out_dir: Path) -> Path:
     """A copy of `wheel` in out_dir (same file name) that also holds the .pyc files `plan` made (paths under
     `work` as in the wheel), which the page's Python uses instead of compiling those sources at every first
-    start (the wheel itself when none was made: a build without node)."""
+    start, and whose METADATA has no long description (the wheel itself when there is neither: a build
+    without node of a wheel without one)."""
     made = {pyc.relative_to(work).as_posix(): pyc.read_bytes() for pyc, _ in plan.values() if pyc.is_file()}
-    if not made:
+    with zipfile.ZipFile(wheel) as source:
+        metadata = [name for name in source.namelist() if name.endswith(".dist-info/METADATA")]
+        described = any(without_description(source.read(name)) != source.read(name) for name in metadata)
+    if not made and not described:
         return wheel
     target = out_dir / wheel.name
     with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
         for info in source.infolist():
-            out.writestr(info, source.read(info))
+            data = source.read(info)
+            out.writestr(info, without_description(data) if info.filename in metadata else data)
         for name in sorted(made):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))  # fixed: equal input, equal wheel
             info.compress_type = zipfile.ZIP_DEFLATED

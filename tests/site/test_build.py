@@ -427,3 +427,15 @@ def test_the_engine_modules_a_start_imports_are_found_and_shipped_compiled(tmp_p
             "pkg/__pycache__/__init__.cpython-314.pyc", "pkg/__pycache__/view.cpython-314.pyc",
             "pkg/core/__pycache__/__init__.cpython-314.pyc", "pkg/core/__pycache__/rules.cpython-314.pyc"}
         assert copy.read("pkg/__pycache__/view.cpython-314.pyc") == b"compiled"
+    # a long description (the README) is no download of the page's: the headers stay
+    described = tmp_path / "described" / wheel.name
+    described.parent.mkdir()
+    with zipfile.ZipFile(wheel) as original, zipfile.ZipFile(described, "w") as copy:
+        for name in original.namelist():
+            copy.writestr(name, original.read(name) + (b"Version: 1.0\n\n# pkg\n\nA long README.\n" if name.endswith("METADATA") else b""))
+    for pyc, _ in plan.values():
+        pyc.unlink()
+    shipped = site_boot.with_compiled(described, plan, work, out)
+    with zipfile.ZipFile(shipped) as copy:
+        assert copy.read("pkg-1.0.dist-info/METADATA") == b"Name: pkg\nVersion: 1.0\n"
+        assert copy.read("pkg/view.py") == b"from .core.rules import f\n"
