@@ -233,3 +233,18 @@ def test_a_language_chosen_on_a_link_with_one_stays_chosen(site_url: str, new_pa
     page.reload()
     wait_ready(page)
     assert page.evaluate("document.documentElement.lang") == "de" and "Neues Spiel" in page.locator("#setup").inner_text()
+
+
+def test_a_game_chosen_on_the_start_screen_is_the_one_a_reload_opens(site_url: str,
+                                                                      new_page: Callable[..., Page]) -> None:
+    """The address names the game chosen (?game=, which the page boots into), before Python as after it."""
+    page = new_page(1280, 800)
+    page.goto(f"{site_url}?lang=en")
+    wait_ready(page)
+    page.check('#game-list input[value="torres"]')
+    page.wait_for_selector("#board > svg.torres-board", state="attached")
+    assert page.evaluate("new URLSearchParams(location.search).get('game')") == "torres"
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.dataset.game") == "torres"
+    assert page.locator('#game-list input[value="torres"]').is_checked()

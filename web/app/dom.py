@@ -90,6 +90,16 @@ class Layouts:
 LAYOUTS = Layouts()
 
 
+def address_says(name: str, value: str, only_if_there: bool = False) -> None:
+    """The page's address names `value` for its ?`name`= (without a new history entry): what it boots into
+    on a reload. With only_if_there, only an address that names one already."""
+    address = window.URL.new(window.location.href)
+    if only_if_there and not address.searchParams.has(name):
+        return
+    address.searchParams.set(name, value)
+    window.history.replaceState(window.history.state, "", address.href)
+
+
 def board_layout(page: Any) -> str:
     """The drawing `page` (a game's page parts) gives its board on this screen now: one of its `layouts`
     or "wide"."""

@@ -13,7 +13,7 @@ from pyscript import document, window  # type: ignore[import-not-found]
 from toledo.core.i18n import LANGUAGES, choose_language
 
 from . import coach_panel, log, replay, rules_dialog, start_screen, storage
-from .dom import by_id, lang, mark, present
+from .dom import address_says, by_id, lang, mark, present
 
 if TYPE_CHECKING:  # pragma: no cover
     from .context import App
@@ -62,15 +62,6 @@ def translate_page(app: App) -> None:
     start_screen.show_games(app)
 
 
-def _address_follows(code: str) -> None:
-    """A link's ?lang= follows the player's switch: it wins over the stored choice, so a reload would
-    take the page back to the link's language."""
-    address = window.URL.new(window.location.href)
-    if address.searchParams.has("lang"):
-        address.searchParams.set("lang", code)
-        window.history.replaceState(window.history.state, "", address.href)
-
-
 def switch(app: App, code: str) -> None:
     """Switch the whole page; the choice is remembered in this browser."""
     old = lang()
@@ -82,7 +73,7 @@ def switch(app: App, code: str) -> None:
     except Exception:  # noqa: BLE001 - storage refused: the switch still works for this visit
         pass
     by_id("language").value = code
-    _address_follows(code)
+    address_says("lang", code, only_if_there=True)  # a link's ?lang= wins over the stored choice on a reload
     translate_page(app)
     start_screen.show_seats(app)
     status = by_id("status")

@@ -22,7 +22,7 @@ from toledo.core.boundary.text import is_ascii_number
 from . import import_slices
 from .context import page_modules
 from .controller import SeatSetup
-from .dom import board_layout, by_id, lang, present, set_html
+from .dom import address_says, board_layout, by_id, lang, present, set_html
 
 if TYPE_CHECKING:  # pragma: no cover
     from .context import App
@@ -104,6 +104,7 @@ def choose_game(app: App, name: str) -> None:
         asyncio.ensure_future(_choose_when_loaded(app, name))
         return
     take_game(app, name)
+    address_says("game", name)  # as the early form does: a reload boots the game chosen
     asyncio.ensure_future(_preview_next(app))
 
 
