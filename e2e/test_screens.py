@@ -294,16 +294,19 @@ def test_desktop_shows_the_log_beside_the_board(site_url: str, new_page: Callabl
 
 
 # German and French: the longest words for the prompt, the buttons and the tools; 1366 x 650: a laptop's
-# commonest screen less the browser's bars.
+# commonest screen less the browser's bars; 1280 x 600: a smaller one's, or the same under a bookmarks bar
+# and a taskbar.
 @pytest.mark.parametrize(("width", "height", "lang", "metal_word"),
-                         [(1280, 800, "de", "Metall"), (1024, 768, "fr", "métal"), (1366, 650, "en", "metal")])
+                         [(1280, 800, "de", "Metall"), (1024, 768, "fr", "métal"), (1366, 650, "en", "metal"),
+                          (1280, 600, "de", "Metall")])
 def test_a_laptop_shows_every_player_beside_the_board(site_url: str, new_page: Callable[..., Page],
                                                       width: int, height: int, lang: str, metal_word: str) -> None:
     """Four players well into a game: beside the board, under the controls, every player's row is in sight
     without scrolling (numbers by their pictograms, the words for screen readers and as the row's tooltip),
     a hand of eight cards lies in one row, the game's tools in another, and the move log keeps room for its
     latest lines. The board's box holds its drawing without blank bands beside it: on a short screen, where
-    the drawing is as tall as the screen allows, the side panel takes the width it leaves."""
+    the drawing is as tall as the screen allows, the side panel takes the width it leaves, and the players
+    sit two to a row there."""
     page = new_page(width, height)
     page.goto(f"{site_url}?speed=0&lang={lang}#{midgame_link(4, 80)}")
     wait_ready(page)
@@ -322,6 +325,8 @@ def test_a_laptop_shows_every_player_beside_the_board(site_url: str, new_page: C
     assert page.eval_on_selector("#play", "el => el.scrollTop") == 0
     assert not _outside(page, "#players .player", "#play"), _outside(page, "#players .player", "#play")
     assert not _outside(page, "#players .player"), _outside(page, "#players .player")
+    rows = page.eval_on_selector_all("#players .player", "els => els.map(e => Math.round(e.getBoundingClientRect().top))")
+    assert len(set(rows)) == (2 if height < 700 else 4), rows
     metal = page.locator('#players .player[data-seat="1"] [data-stat="metal"]')
     assert metal.locator(".short").is_visible() and metal.locator(".short svg").count() == 1
     assert (metal.locator(".long").bounding_box() or {"width": 9})["width"] <= 1  # read aloud, not shown
