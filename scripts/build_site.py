@@ -493,6 +493,11 @@ def assemble_site(site_dir: Path, engine: Path, web_dir: Path = WEB_DIR,
         shutil.copy2(runtime / site_boot.STDLIB_NAME, copy)
         made = {"url": None, "stdlib_url": site_boot.store(site_dir, copy, site_boot.STDLIB_NAME), "bytes": 0}
     modules = web_modules(site_dir)
+    for name in modules:  # each of the page's modules node compiled ships as its .pyc alone (with_compiled)
+        pyc = compiled[site_dir / name][0]
+        if pyc.is_file():
+            pyc.replace(site_dir / site_boot.sourceless(name))
+            (site_dir / name).unlink()
     app_url = site_boot.bundle_package(site_dir, WEB_PACKAGE, extra)
     site_boot.write_boot_module(site_dir, web_dir / site_boot.BOOT_MODULE,
                                 site_boot.boot_settings(runtime, engine_url, app_url, made))

@@ -10,9 +10,10 @@ engine imported, made in node at build time, and the boot module that restores i
                                        import (the runtime's own archive holds 614 sources); what a
                                        start imports compiled (no docstrings or asserts), the rest as
                                        sources
-    site/boot/<sha256[:16]>/app.zip    the page's modules (web/app/) with .pyc files compiled by the
-                                       browser's Python, and .pyc files of PyScript's own modules
-                                       (pyscript/__pycache__/), unpacked by the boot module next to main.py
+    site/boot/<sha256[:16]>/app.zip    the page's modules (web/app/) as .pyc files compiled by the
+                                       browser's Python, in their sources' place, and .pyc files of
+                                       PyScript's own modules (pyscript/__pycache__/: PyScript writes their
+                                       sources), unpacked by the boot module next to main.py
 
 The page starts Python the usual way on a first visit (from the trimmed archive) and restores the snapshot
 only once the service worker has put it into Cache Storage. Without node the build still works:
@@ -199,11 +200,15 @@ def without_description(metadata: bytes) -> bytes:
 
 
 def with_compiled(wheel: Path, plan: dict[Path, tuple[Path, str]], work: Path, out_dir: Path) -> Path:
-    """A copy of `wheel` in out_dir (same file name) that also holds the .pyc files `plan` made (paths under
-    `work` as in the wheel), which the page's Python uses instead of compiling those sources at every first
-    start, and whose METADATA has no long description (the wheel itself when there is neither: a build
-    without node of a wheel without one)."""
-    made = {pyc.relative_to(work).as_posix(): pyc.read_bytes() for pyc, _ in plan.values() if pyc.is_file()}
+    """A copy of `wheel` in out_dir (same file name) in which each module `plan` compiled (paths under
+    `work` as in the wheel) is its .pyc in the source's place (x.py becomes x.pyc, which Python imports
+    without a source, as it does the trimmed standard library), and whose METADATA has no long description
+    (the wheel itself when there is neither: a build without node of a wheel without one). The page's
+    Python then never compiles those modules at a first start, and no visit downloads their sources: a
+    traceback names the file and line without the line's text, as it does for a later visit's modules,
+    which the snapshot restores without their files."""
+    made = {source.relative_to(work).as_posix(): pyc.read_bytes() for source, (pyc, _) in plan.items()
+            if pyc.is_file()}
     with zipfile.ZipFile(wheel) as source:
         metadata = [name for name in source.namelist() if name.endswith(".dist-info/METADATA")]
         described = any(without_description(source.read(name)) != source.read(name) for name in metadata)
@@ -212,13 +217,20 @@ def with_compiled(wheel: Path, plan: dict[Path, tuple[Path, str]], work: Path, o
     target = out_dir / wheel.name
     with zipfile.ZipFile(wheel) as source, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
         for info in source.infolist():
+            if info.filename in made:
+                continue
             data = source.read(info)
             out.writestr(info, without_description(data) if info.filename in metadata else data)
         for name in sorted(made):
-            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))  # fixed: equal input, equal wheel
+            info = zipfile.ZipInfo(sourceless(name), date_time=(1980, 1, 1, 0, 0, 0))  # fixed: equal input, equal wheel
             info.compress_type = zipfile.ZIP_DEFLATED
             out.writestr(info, made[name])
     return target
+
+
+def sourceless(name: str) -> str:
+    """Where a module's compiled file goes in place of its source ("pkg/view.py" -> "pkg/view.pyc")."""
+    return name + "c"
 
 
 def cache_tag(runtime_dir: Path) -> str:

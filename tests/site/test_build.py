@@ -7,7 +7,7 @@ import json
 import os
 import re
 import zipfile
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 
 import pytest
 from tests.support import load_script
@@ -166,19 +166,23 @@ def test_built_site_is_consistent() -> None:
     assert config == build_site.make_config([])  # no packages: the boot module brings the engine
     boot = boot_of(site)
     assert build_site.wheel_name_version(Path(boot["wheel"]))[0] == "toledo"  # the game boots without pydantic ...
-    with zipfile.ZipFile(site / boot["app"]) as archive:  # the page's own modules, as they are in web/
+    with zipfile.ZipFile(site / boot["app"]) as archive:  # the page's own modules
         shipped = {name: archive.read(name) for name in archive.namelist()}
     sources = sorted(p.relative_to(ROOT / "web").as_posix() for p in (ROOT / "web" / "app").rglob("*.py")
                      if "__pycache__" not in p.parts)
-    assert sorted(n for n in shipped if n.endswith(".py")) == sources
-    for name in sources:
-        assert shipped[name] == (ROOT / "web" / name).read_bytes(), name
+    if not boot["snapshot"]:  # built without node: as they are in web/
+        assert sorted(n for n in shipped if n.endswith(".py")) == sources
+        for name in sources:
+            assert shipped[name] == (ROOT / "web" / name).read_bytes(), name
     if boot["snapshot"]:  # built with node: a snapshot, and every module compiled for the browser's Python
         assert (site / boot["snapshot"]).stat().st_size > 1_000_000
         assert build_site.sha256_file(site / boot["snapshot"]).startswith(Path(boot["snapshot"]).parent.name)
         tag = site_boot.cache_tag(site / "pyodide")
-        assert {n for n in shipped if n.endswith(".pyc") and n.startswith("app/")} == {
-            f"{Path(n).parent.as_posix()}/__pycache__/{Path(n).stem}.{tag}.pyc" for n in sources}
+        # each compiled in its source's place (never compared with a source), which no visit downloads
+        assert {n for n in shipped if n.startswith("app/")} == {site_boot.sourceless(n) for n in sources}
+        for name in sources:
+            assert shipped[site_boot.sourceless(name)][4:8] == (1).to_bytes(4, "little"), name
+            assert name.encode() in shipped[site_boot.sourceless(name)], name  # the name tracebacks give
         # PyScript's own modules, which it writes and imports at every start: compiled, checked by hash
         pyscript = site_boot.pyscript_modules(ROOT / "node_modules" / "@pyscript" / "core", site / "pyscript")
         assert {n for n in shipped if n.startswith("pyscript/")} == {
@@ -191,7 +195,8 @@ def test_built_site_is_consistent() -> None:
             assert not {"typing.py", "asyncio/__init__.py"} & names and "tarfile.py" in names
             assert archive.read("typing.pyc")[4:8] == (1).to_bytes(4, "little")
         with zipfile.ZipFile(site / boot["wheel"]) as wheel:  # the engine's modules a start imports, compiled
-            assert f"toledo/__pycache__/__init__.{tag}.pyc" in wheel.namelist()
+            assert "toledo/__init__.pyc" in wheel.namelist() and "toledo/__init__.py" not in wheel.namelist()
+            assert "toledo/cli/__init__.py" in wheel.namelist()  # never imported by the page: its source
         assert first_visit_downloads((site / "index.html").read_text(encoding="utf-8")) == [
             ["./pyodide/pyodide.asm.wasm", boot["stdlib"], "./main.py"], [boot["wheel"], boot["app"]]]
         assert not (site / site_boot.START_SCRIPT).exists()  # inlined, never requested on its own
@@ -205,13 +210,11 @@ def test_built_site_is_consistent() -> None:
     lazy_names = {build_site.wheel_name_version(Path(url))[0] for url in later["packages"]}
     assert lazy_names == {name for name, _ in build_site.read_pins(ROOT / "requirements-browser.txt")}  # ... loaded later
     if boot["snapshot"]:  # built with node: the later wheels carry their modules compiled by the page's Python
-        tag = site_boot.cache_tag(site / "pyodide")
         for url in later["packages"]:
             with zipfile.ZipFile(site / url) as archive:
                 names = set(archive.namelist())
-            compiled = {str(PurePosixPath(n).parent / "__pycache__" / f"{PurePosixPath(n).stem}.{tag}.pyc")
-                        for n in names if n.endswith(".py")}
-            assert compiled and compiled <= names, url
+            compiled = {n for n in names if n.endswith(".pyc")}
+            assert compiled and not {n[:-1] for n in compiled} & names, url  # each in its source's place
     for url in [boot["wheel"], *later["packages"]]:
         wheel = site / url
         assert wheel.is_file(), url
@@ -423,10 +426,10 @@ def test_the_engine_modules_a_start_imports_are_found_and_shipped_compiled(tmp_p
     shipped = site_boot.with_compiled(wheel, plan, work, out)
     assert shipped == out / wheel.name
     with zipfile.ZipFile(wheel) as original, zipfile.ZipFile(shipped) as copy:
-        assert set(copy.namelist()) == set(original.namelist()) | {
-            "pkg/__pycache__/__init__.cpython-314.pyc", "pkg/__pycache__/view.cpython-314.pyc",
-            "pkg/core/__pycache__/__init__.cpython-314.pyc", "pkg/core/__pycache__/rules.cpython-314.pyc"}
-        assert copy.read("pkg/__pycache__/view.cpython-314.pyc") == b"compiled"
+        compiled = {"pkg/__init__.py", "pkg/view.py", "pkg/core/__init__.py", "pkg/core/rules.py"}
+        assert set(copy.namelist()) == set(original.namelist()) - compiled | {name + "c" for name in compiled}
+        assert copy.read("pkg/view.pyc") == b"compiled"
+        assert copy.read("pkg/later.py") == original.read("pkg/later.py")  # not imported at start: its source
     # a long description (the README) is no download of the page's: the headers stay
     described = tmp_path / "described" / wheel.name
     described.parent.mkdir()
