@@ -221,8 +221,8 @@ def with_compiled(wheel: Path, plan: dict[Path, tuple[Path, str]], work: Path, o
                 continue
             data = source.read(info)
             out.writestr(info, without_description(data) if info.filename in metadata else data)
-        for name in sorted(made):
-            info = zipfile.ZipInfo(sourceless(name), date_time=(1980, 1, 1, 0, 0, 0))  # fixed: equal input, equal wheel
+        for name in sorted(made):  # fixed dates: equal input, equal wheel
+            info = zipfile.ZipInfo(sourceless(name), date_time=(1980, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
             out.writestr(info, made[name])
     return target
