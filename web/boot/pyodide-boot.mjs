@@ -107,8 +107,9 @@ function settings(extra) {
   return options;
 }
 
-/** The page's modules (app/, .py and compiled .pyc) next to main.py, where `import app` finds them, and
-    PyScript's compiled modules (pyscript/__pycache__/), used once PyScript writes their sources there. */
+/** The page's modules (app/, each compiled .pyc in its source's place) next to main.py, where `import app`
+    finds them, and PyScript's compiled modules (pyscript/__pycache__/), used once PyScript writes their
+    sources there. */
 async function unpackPage(py, app) {
   if (app) py.unpackArchive(await app, "zip", { extractDir: py.FS.cwd() });
 }
