@@ -142,9 +142,8 @@ def unpack_missing(buffer, target):
     with zipfile.ZipFile(io.BytesIO(buffer.to_bytes())) as wheel:
         for info in wheel.infolist():
             name = info.filename
-            if info.is_dir() or name in held or name[:-1] in held or (  # nor a restored module's compiled file
-                    os.path.basename(os.path.dirname(name)) == "__pycache__"
-                    and f"{os.path.dirname(os.path.dirname(name))}/{os.path.basename(name).split('.')[0]}.py" in held):
+            # a restored module's source, or its .pyc in the source's place (the snapshot held the source)
+            if info.is_dir() or name in held or name[:-1] in held:
                 continue
             path = os.path.join(target, info.filename)
             folder = os.path.dirname(path)
