@@ -6,10 +6,11 @@ unit tests nothing.
 
 Fixtures:
     site_url  (session)  "http://127.0.0.1:<port>/" serving site/ via scripts/serve.py
-    browser   (function) headless Chromium from /usr/bin/chromium, offline-hardened flags; one browser
-                         per test process, launched again if it went away, and every context a test
-                         opened closed after it: each page has a profile of its own (a context), so
-                         nothing carries over, and the ~0.6 CPU-s of a launch is paid once
+    browser   (function) headless Chromium from /usr/bin/chromium, offline-hardened flags, wasm on its
+                         baseline tier (BASELINE_WASM_ONLY) except for tests marked `timing`; one browser
+                         per test process, launched again if it went away or the flags differ, and every
+                         context a test opened closed after it: each page has a profile of its own (a
+                         context), so nothing carries over, and the ~0.6 CPU-s of a launch is paid once
     new_page  (function) factory new_page(width=1280, height=800, service_workers="block", **options) -> Page,
                          one context each (options go to new_context: locale, has_touch...). Service workers are blocked unless a test asks for
                          "allow" (e2e/test_offline.py): Playwright's route() guard cannot see requests
@@ -104,25 +105,38 @@ def playwright_instance() -> Iterator[Playwright]:
         yield playwright
 
 
+# Chromium's optimising wasm tier (TurboFan) recompiles Pyodide's hot functions in every new profile,
+# in the background, on cores the other test process needs, and a test's pages rarely live long enough
+# to gain from it. Its baseline tier (Liftoff) runs the very same code, so the tests use it alone; the
+# tests that time the page's own tasks get the browser a player has.
+BASELINE_WASM_ONLY = "--js-flags=--liftoff-only"
+
+
 @pytest.fixture(scope="session")
-def _launched(playwright_instance: Playwright) -> Iterator[list[Browser]]:
-    """The test process's browser, once launched (a list, so a test can launch it again); closed before
-    Playwright itself stops."""
-    launched: list[Browser] = []
+def _launched(playwright_instance: Playwright) -> Iterator[list[tuple[Browser, list[str]]]]:
+    """The test process's browser and its flags, once launched (a list, so a test can launch it again);
+    closed before Playwright itself stops."""
+    launched: list[tuple[Browser, list[str]]] = []
     yield launched
-    for browser in launched:
+    for browser, _args in launched:
         if browser.is_connected():
             browser.close()
 
 
 @pytest.fixture
-def browser(playwright_instance: Playwright, _launched: list[Browser]) -> Iterator[Browser]:
+def browser(request: pytest.FixtureRequest, playwright_instance: Playwright,
+            _launched: list[tuple[Browser, list[str]]]) -> Iterator[Browser]:
     if not CHROMIUM.exists():
         pytest.fail(f"{CHROMIUM} missing: apt-get install -y chromium (scripts/test.sh does)", pytrace=False)
-    if not _launched or not _launched[0].is_connected():
-        _launched[:] = [playwright_instance.chromium.launch(executable_path=str(CHROMIUM), headless=True,
-                                                            args=CHROMIUM_ARGS)]
-    browser = _launched[0]
+    timed = request.node.get_closest_marker("timing") is not None
+    args = CHROMIUM_ARGS if timed else [*CHROMIUM_ARGS, BASELINE_WASM_ONLY]
+    if not _launched or not _launched[0][0].is_connected() or _launched[0][1] != args:
+        for old, _args in _launched:
+            if old.is_connected():
+                old.close()
+        _launched[:] = [(playwright_instance.chromium.launch(executable_path=str(CHROMIUM), headless=True,
+                                                             args=args), args)]
+    browser = _launched[0][0]
     try:
         yield browser
     finally:
