@@ -7,6 +7,7 @@ the newest one per game (highest write number, then most actions)."""
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 from browser_support import WAITING_TURNS, html_data, local_items, transcript, wait_ready
@@ -112,6 +113,18 @@ def newest(items: dict[str, str]) -> dict[str, dict[str, Any]]:
 def stored_actions(page: Page) -> list[list[str]]:
     """The action lists of the stored games (newest state of each)."""
     return [entry["save"]["actions"] for entry in newest(local_items(page)).values()]
+
+
+def stored_with(page: Page, *wanted: list[str]) -> list[list[str]]:
+    """stored_actions(page) once it holds each of `wanted`, or as it stands after TIMEOUT_MS: another tab's
+    write reaches this tab's view of the storage a moment later (Chromium passes it between its
+    renderers as it gets to it)."""
+    deadline = time.monotonic() + TIMEOUT_MS / 1000
+    while True:
+        stored = stored_actions(page)
+        if all(want in stored for want in wanted) or time.monotonic() > deadline:
+            return stored
+        page.wait_for_timeout(50)
 
 
 def storage_lines(page: Page) -> list[str]:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from browser_support import session_result, wait_ready
 from playwright.sync_api import Page
-from storage_support import NOTE, act, actions, settle, start, stored_actions
+from storage_support import NOTE, act, actions, settle, start, stored_with
 
 
 def reload_resumes(page: Page, expected: list[str]) -> None:
@@ -38,7 +38,7 @@ def test_two_tabs_of_one_game_never_overwrite_newer_with_older(site_url: str, ne
     act(second)
     act(second)
     newer = actions(second)
-    assert newer in stored_actions(first)
+    assert newer in stored_with(first, newer)
     # the first tab still shows the older position: it says so and offers the newer one, which it loads
     offer = first.locator(f'{NOTE} [data-storage="load-newer"]')
     offer.wait_for(state="visible")
@@ -56,7 +56,7 @@ def test_two_tabs_of_one_game_never_overwrite_newer_with_older(site_url: str, ne
     act(first, last=True)  # another choice than the other tab's
     mine = actions(first)
     assert mine[:len(older)] == older and mine != newer
-    stored = stored_actions(first)
+    stored = stored_with(first, newer, mine)
     assert newer in stored and mine in stored, "a tab wrote an older game over a newer one"
     reload_resumes(second, newer)
     reload_resumes(first, mine)
