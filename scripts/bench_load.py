@@ -4,13 +4,15 @@ answering, to a first move; bytes before Start and in all; against a bare Pyodid
 
     .venv/bin/python scripts/build_site.py --out /tmp/site-x
     .venv/bin/python scripts/bench_load.py --site /tmp/site-x [--runs 3] [--links 10:60,50:20,local]
-                                           [--games toledo,torres] [--stay 5]
+                                           [--games toledo,torres] [--stay 5] [--cpu 4]
 
 In Debian's Chromium driven by Playwright, against the built site on scripts/slow_link.py: a static host
 (gzip when asked, Last-Modified and 304, Cache-Control max-age=600) behind one downlink of N Mbit/s shared
 by all connections and a fixed latency per request (`--links`: Mbit/s:ms pairs; `local` is no limit).
 The browser takes the tests' launch flags (e2e/browser_support.py): among them, no preloading of the
 address bar's popup, which a headless browser never shows and a player's browser made when it opened.
+`--cpu N` slows the page's renderer N times (Chromium's CPU throttling, DevTools' "4x slowdown" for a
+mid-range phone), the bare page's too; the goals below are for a computer's CPU, so such a run only reports.
 
 - first:  a new browser profile; once the first move is possible the visit stays until the service worker
           has cached the site (and --stay seconds more, as a player's visit lasts; V8 writes the wasm's
@@ -105,7 +107,7 @@ def make_link(spec: str) -> slow_link.Link:
 
 
 def visit(playwright: Playwright, profile: Path, url: str, link: slow_link.Link, first: bool, game: bool,
-          stay: float, trace: bool = False) -> dict[str, Any]:
+          stay: float, trace: bool = False, cpu: float = 1.0) -> dict[str, Any]:
     """One navigation in a browser on `profile`; the figures of that visit."""
     context = playwright.chromium.launch_persistent_context(
         str(profile), executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS,
@@ -115,6 +117,8 @@ def visit(playwright: Playwright, profile: Path, url: str, link: slow_link.Link,
         context.on("request", lambda r: outside.append(r.url) if not r.url.startswith(
             ("http://127.0.0.1", "data:", "blob:")) else None)
         page = context.new_page()
+        if cpu != 1:
+            context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": cpu})
         page.add_init_script(PROBE)
         if trace:
             page.add_init_script(TRACE_PROBE)
@@ -175,9 +179,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", default="toledo,torres", help="games to load (?game=...; default toledo,torres)")
     parser.add_argument("--stay", type=float, default=3.0,
                         help="seconds a first visit stays open once cached, as a player's would (default 3)")
+    parser.add_argument("--cpu", type=float, default=1.0,
+                        help="slow the page's CPU this many times, as a phone's (default 1: no slowing)")
     parser.add_argument("--trace", action="store_true",
                         help="print every request's timing and the page's marks for each visit")
     args = parser.parse_args(argv)
+    if not 1 <= args.cpu <= 20:
+        parser.error(f"--cpu is a slowdown from 1 to 20, not {args.cpu:g}")
     site = args.site.resolve()
     if not (site / "index.html").is_file() or not (site / BARE).is_file():
         print("bench_load: build the site first: python scripts/build_site.py --out DIR", file=sys.stderr)
@@ -195,7 +203,7 @@ def main(argv: list[str] | None = None) -> int:
                         profile = Path(tmp) / f"{spec.replace(':', '-')}-{name}-{run}"
                         for phase in ("first", "later"):
                             got = visit(playwright, profile, base + path, link, phase == "first", name != "bare",
-                                        args.stay, args.trace)
+                                        args.stay, args.trace, args.cpu)
                             results.setdefault((spec, name, phase), []).append(got)
                             print(f"  {spec:6} run {run + 1} {name:7} {phase:5}: paint {got['paint']:.2f} s, "
                                   f"start {got['start']:.2f} s, move {got['move']:.2f} s, {got['before']:.1f} MB "
@@ -203,17 +211,19 @@ def main(argv: list[str] | None = None) -> int:
             finally:
                 server.shutdown()
                 server.server_close()
-    report(args.runs, pages, results)
+    report(args.runs, pages, results, args.cpu)
     return 0
 
 
-def report(runs: int, pages: dict[str, str], results: dict[tuple[str, str, str], list[dict[str, Any]]]) -> None:
+def report(runs: int, pages: dict[str, str], results: dict[tuple[str, str, str], list[dict[str, Any]]],
+           cpu: float = 1.0) -> None:
     links = sorted({key[0] for key in results}, key=lambda spec: list(dict.fromkeys(k[0] for k in results)).index(spec))
 
     def med(spec: str, name: str, phase: str, what: str) -> float:
         return statistics.median(r[what] for r in results[(spec, name, phase)])
 
-    print(f"\nmedians of {runs} runs (seconds from navigation start; MB over the link)")
+    slowed = f", the CPU slowed {cpu:g} times" if cpu != 1 else ""
+    print(f"\nmedians of {runs} runs (seconds from navigation start; MB over the link{slowed})")
     print(f"{'link':7}{'page':8}{'visit':6}{'paint':>7}{'start':>7}{'move':>7}{'x bare':>8}{'MB before':>11}"
           f"{'MB all':>8}")
     verdict: list[str] = []
@@ -234,6 +244,9 @@ def report(runs: int, pages: dict[str, str], results: dict[tuple[str, str, str],
                     checks.append(("start", figures["start"], LATER_GOAL))
                 verdict += [f"{spec} {name} {phase} {what} {value:.2f} "
                             f"({'met' if value <= goal else 'MISSED'} <= {goal})" for what, value, goal in checks]
+    if cpu != 1:
+        print("\ngoals: not judged (they are for a computer's CPU)")
+        return
     print("\ngoals:\n  " + "\n  ".join(verdict))
 
 

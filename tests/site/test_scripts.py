@@ -30,3 +30,11 @@ def test_the_strength_script_names_an_unknown_run_in_one_short_line(tmp_path: Pa
     listed = subprocess.run([sys.executable, str(SCRIPTS / "bench_ai_strength.py"), "--list"],
                             capture_output=True, text=True, cwd=tmp_path, timeout=60, check=True).stdout.split()
     assert "torres-hard-greedy-3p" in listed and "toledo-hard-medium-4p" in listed
+
+
+@pytest.mark.parametrize("slowdown", ["0", "0.5", "21", "nan"])
+def test_the_load_benchmark_takes_a_cpu_slowdown_from_1_to_20_only(slowdown: str, tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, str(SCRIPTS / "bench_load.py"), "--cpu", slowdown],
+                          capture_output=True, text=True, cwd=tmp_path, timeout=60)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.startswith("bench_load.py: error: --cpu is a slowdown from 1 to 20") and done.stderr.count("\n") == 1

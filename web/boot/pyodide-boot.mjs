@@ -195,8 +195,15 @@ async function fromScratch(wheel, app, wasm, compiled) {
   return py;
 }
 
+/** Resolves once the page's HTML is parsed. Python's start holds the main thread for long stretches (seconds
+    on a phone), and on a fast link it would get the thread before the parser reaches the start screen:
+    the board would show, but no form under it until Python is up. */
+function parsed() {
+  if (typeof document === "undefined" || document.readyState !== "loading") return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener("readystatechange", resolve, { once: true }));
+}
+
 async function boot() {
-  performance.mark("toledo:python-start");
   // Every download is asked for now (the wasm and a later visit's snapshot already are); on a first
   // visit each waits for its turn in the page's download order, on a later visit none waits.
   const wasm = STARTED.wasm ?? fetch(WASM);
@@ -205,6 +212,8 @@ async function boot() {
   app?.catch(() => {}); // a failed download is said where it is awaited
   const wheel = BOOT.wheel ? fetchBytes(BOOT.wheel) : null;
   wheel?.catch(() => {});
+  await parsed(); // everything above is on its way meanwhile
+  performance.mark("toledo:python-start");
   let py = null;
   const snapshot = BOOT.snapshot && STARTED.snapshot ? await STARTED.snapshot : null;
   if (snapshot) {
