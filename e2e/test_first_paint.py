@@ -92,6 +92,32 @@ def test_the_buttons_that_need_python_work_before_it(site_url: str, new_page: Ca
     assert page.locator("#lesson").is_visible()
 
 
+# When the start screen's form was wired, and when Python's start began (its mark), from navigation start.
+FORM_WIRED = """
+new MutationObserver(() => {
+  if (window.__formAt === undefined && document.documentElement?.dataset.form === "early") {
+    window.__formAt = performance.now();
+  }
+}).observe(document, {attributes: true, subtree: true});
+"""
+
+
+def test_the_form_is_wired_before_python_takes_the_page_on_a_phones_cpu(
+        site_url: str, new_page: Callable[..., Page]) -> None:
+    """Nothing held back, the link as fast as it gets and the CPU slowed four times, as a phone's on wifi:
+    Python's start (seconds of the main thread there) waits until the page is parsed, so the form under
+    the board is there and usable first, not only once Python is up."""
+    page = new_page(390, 844)
+    page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 4})
+    page.add_init_script(FORM_WIRED)
+    page.goto(site_url)
+    wait_ready(page)
+    times = page.evaluate("""() => ({form: window.__formAt,
+        parsed: performance.getEntriesByType("navigation")[0].domInteractive,
+        python: performance.getEntriesByName("toledo:python-start")[0].startTime})""")
+    assert times["form"] is not None and times["form"] <= times["parsed"] <= times["python"], times
+
+
 def test_a_variant_chosen_before_python_is_the_one_played(site_url: str, new_page: Callable[..., Page]) -> None:
     page = new_page(1280, 800)
     held = hold_python(page)
