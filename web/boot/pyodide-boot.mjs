@@ -236,8 +236,9 @@ async function boot() {
   return py;
 }
 
-// Started when this module is first evaluated: index.html loads it in <head>, so Python starts while
-// PyScript is still loading; PyScript's own import of this module later gets the same instance.
+// Started when this module is first evaluated: index.html loads it in <head>, so the downloads are asked
+// for while the page is parsed, and Python starts once it is, while PyScript is still loading; PyScript's
+// own import of this module later gets the same instance.
 const booting = boot();
 booting.catch(() => {});
 
