@@ -79,11 +79,13 @@ def test_board_shows_before_python_and_python_starts_from_the_snapshot(site_url:
     would draw itself."""
     for game in ("toledo", "torres"):
         page = new_page(1280, 800)
+        held = hold_python(page)  # else a quick start may take the board between two looks at it
         page.goto(f"{site_url}?game={game}", wait_until="domcontentloaded")
         skeleton = page.locator(f'#board .board-skeleton[data-game="{game}"][data-layout="wide"] svg')
         assert skeleton.count() == 1 and skeleton.is_visible()
         others = page.locator(f'#board .board-skeleton:not([data-game="{game}"][data-layout="wide"])')
         assert all(not others.nth(i).is_visible() for i in range(others.count()))
+        release_python(page, held)
         wait_ready(page)
         assert page.locator("#board .board-skeleton").count() == 0  # kept as the preview, its box gone
         kept = page.locator("#board").inner_html()
