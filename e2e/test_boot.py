@@ -20,11 +20,13 @@ from playwright.sync_api import Page
 def test_page_boots_offline(site_url: str, new_page: Callable[..., Page], page_log: PageLog,
                             width: int, height: int) -> None:
     page = new_page(width, height)
+    held = hold_python(page)  # else a quick start may hide the notice before the test looks
     started = time.monotonic()
     page.goto(site_url, wait_until="domcontentloaded")
     # The frame and loading notice are static HTML: visible while Python is still starting.
     assert page.locator("#board").is_visible()
     assert page.locator("#loading").is_visible()
+    release_python(page, held)
     wait_ready(page)
     seconds = time.monotonic() - started
 
