@@ -462,7 +462,7 @@ def assemble_site(site_dir: Path, engine: Path, web_dir: Path = WEB_DIR,
             (web_dir / WEB_PACKAGE).rglob("*.py"))], Path(work), tag, site_boot.site_packages(runtime))
         # the later wheels' modules, compiled by the page's own Python too
         lazy_compiled = lazy_sources(lazy_wheels or [], Path(lazy_tmp), tag, site_boot.site_packages(runtime))
-        compiled |= {source: out for sources in lazy_compiled.values() for source, out in sources.items()}
+        library = {source: out for sources in lazy_compiled.values() for source, out in sources.items()}
         checked = {}
         for name, source in site_boot.pyscript_modules(node_modules / "@pyscript" / "core",
                                                        site_dir / "pyscript").items():
@@ -474,7 +474,8 @@ def assemble_site(site_dir: Path, engine: Path, web_dir: Path = WEB_DIR,
         try:
             made = site_boot.make_snapshot(
                 site_dir, engine, ROOT / "scripts" / "make_snapshot.mjs", runtime_dir=runtime,
-                compile_sources=compiled | engine_plan, checked_sources=checked, snapshot=snapshot,
+                compile_sources=compiled | engine_plan, checked_sources=checked, library_sources=library,
+                snapshot=snapshot,
                 trim_sources=[web_dir / "main.py", site_dir / WEB_PACKAGE, Path(tmp), *(lazy_wheels or []),
                               *sorted((site_dir / "pyscript").glob("*.js")),
                               *(runtime / name for name in ("pyodide.mjs", "pyodide.asm.mjs"))])

@@ -7,7 +7,7 @@
 //
 // <plan json>: {"stdlib": [module, ...], "package": "toledo", "skip": [module prefix, ...],
 //               "prepare": "<Python run once everything is imported>",
-//               "compile": {"<source .py>": ["<.pyc out>", "<name in tracebacks>", checked?], ...},
+//               "compile": {"<source .py>": ["<.pyc out>", "<name in tracebacks>", "own" | "library" | "checked"], ...},
 //               "trim": {"out": "<archive>", "sources": [<.py file, folder, .whl or .js>, ...],
 //                        "seeds": [module, ...], "packages": [package taken whole, ...],
 //                        "skip": [file prefix inside a wheel the page never imports, ...]}}.
@@ -18,8 +18,9 @@
 // interpreter's zip importer keeps the archive's table of contents, so the page must serve the same one).
 // After the snapshot, the "compile" sources (the page's own modules, which import PyScript and so
 // cannot be imported here) are compiled to .pyc files by this same Python 3.14, unchecked-hash ones
-// that Python uses without comparing them to the source, so the page never compiles them either;
-// `checked` ones (PyScript's modules, whose sources PyScript writes itself) carry the source's hash
+// that Python uses without comparing them to the source, so the page never compiles them either
+// ("own" ones, the project's, without their docstrings, which nothing of it reads; "library" ones with);
+// "checked" ones (PyScript's modules, whose sources PyScript writes itself) carry the source's hash
 // and Python compiles the source instead if it differs.
 // Every module of the package is imported except those that fail for a missing optional dependency
 // (pydantic: loaded by the page later) and those under a skipped prefix. Prints one JSON line.
@@ -72,14 +73,34 @@ json.dumps({"modules": len(sys.modules), "skipped": skipped})
 const snapshot = plan.snapshot === false ? null : sparse(py.makeMemorySnapshot());
 if (snapshot) fs.writeFileSync(outPath, snapshot);
 const compiler = full ?? py;
-for (const [source, [target, name, checked]] of Object.entries(plan.compile || {})) {
+for (const [source, [target, name, mode]] of Object.entries(plan.compile || {})) {
   compiler.FS.writeFile("/tmp/compile_me.py", fs.readFileSync(source));
   compiler.globals.set("compile_name", name);
-  compiler.globals.set("compile_mode", checked ? "CHECKED_HASH" : "UNCHECKED_HASH");
+  compiler.globals.set("compile_mode", mode);
   compiler.runPython(`
 import py_compile
-py_compile.compile("/tmp/compile_me.py", cfile="/tmp/compiled.pyc", dfile=compile_name, doraise=True,
-                   invalidation_mode=py_compile.PycInvalidationMode[compile_mode])
+if compile_mode != "own":
+    py_compile.compile("/tmp/compile_me.py", cfile="/tmp/compiled.pyc", dfile=compile_name, doraise=True,
+                       invalidation_mode=py_compile.PycInvalidationMode[
+                           "CHECKED_HASH" if compile_mode == "checked" else "UNCHECKED_HASH"])
+else:
+    # the project's modules without their docstrings, which nothing of it reads: a tenth fewer bytes;
+    # unlike -OO it keeps the asserts, and every line keeps its number for tracebacks
+    import ast, importlib.util
+    from importlib._bootstrap_external import _code_to_hash_pyc
+    with open("/tmp/compile_me.py", "rb") as f:
+        source = f.read()
+    tree = ast.parse(source, compile_name)
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
+                # dropped (a body of a docstring alone becomes a pass on its lines)
+                node.body[0:1] = [] if len(node.body) > 1 else [ast.copy_location(ast.Pass(), first)]
+    code = compile(tree, compile_name, "exec", dont_inherit=True)
+    data = _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
+    with open("/tmp/compiled.pyc", "wb") as f:
+        f.write(data)
 `);
   fs.writeFileSync(target, compiler.FS.readFile("/tmp/compiled.pyc"));
 }

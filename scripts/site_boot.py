@@ -85,19 +85,23 @@ def minimal_lock(runtime_lock: Path) -> dict[str, Any]:
 def make_snapshot(site_dir: Path, wheel: Path, script: Path, runtime_dir: Path,
                   compile_sources: dict[Path, tuple[Path, str]] | None = None,
                   node: str | None = None, checked_sources: dict[Path, tuple[Path, str]] | None = None,
+                  library_sources: dict[Path, tuple[Path, str]] | None = None,
                   trim_sources: list[Path] | None = None, snapshot: bool = True) -> dict[str, Any] | None:
     """Run make_snapshot.mjs on the runtime the site copies (runtime_dir: npm's pyodide/, whose build id
     the snapshot records and the page checks); store the snapshot (unless `snapshot` is off) and the
     trimmed standard library in site_dir under their content hashes and return {"url" (None without a
     snapshot), "stdlib_url", "trimmed", "bytes", "modules", "skipped", "seconds"}, or None when node is missing.
-    `compile_sources`: {source: (.pyc to write, name in tracebacks)}, compiled by the same Python;
-    `checked_sources` likewise, into .pyc files that Python checks against the source's hash;
+    `compile_sources`: {source: (.pyc to write, name in tracebacks)}, the project's own modules, compiled by
+    the same Python without their docstrings; `library_sources` likewise, other packages' modules, with
+    them (a library may read its own); `checked_sources` likewise, into .pyc files that Python checks
+    against the source's hash;
     `trim_sources`: what the trimmed archive must serve (.py files, folders, wheels, JavaScript)."""
     node = node or shutil.which("node")
     if node is None:
         return None
-    compile_plan = {str(src): [str(out), name, False] for src, (out, name) in (compile_sources or {}).items()}
-    compile_plan |= {str(src): [str(out), name, True] for src, (out, name) in (checked_sources or {}).items()}
+    compile_plan = {str(src): [str(out), name, mode] for mode, sources in
+                    (("own", compile_sources), ("library", library_sources), ("checked", checked_sources))
+                    for src, (out, name) in (sources or {}).items()}
     with tempfile.TemporaryDirectory() as tmp:
         archive = Path(tmp) / STDLIB_NAME
         plan = {"stdlib": list(SNAPSHOT_STDLIB), "package": "toledo", "skip": list(SNAPSHOT_SKIP),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import json
 import os
@@ -223,6 +224,30 @@ def test_built_site_is_consistent() -> None:
         assert (site / "pyodide" / name).is_file(), name
     assert (site / "pyscript" / "core.js").is_file()
     assert not list((site / "pyscript").glob("*.map"))
+
+
+def _docstrings(source: str) -> list[str]:
+    """The module's, its classes' and its functions' docstrings long enough to find in compiled bytes."""
+    found = (ast.get_docstring(node, clean=False) for node in ast.walk(ast.parse(source))
+             if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)))
+    return [text for text in found if text and len(text) > 20]
+
+
+def test_the_projects_compiled_modules_ship_without_their_docstrings() -> None:
+    """Nothing of the project reads a docstring in the page, so its compiled modules leave them out (their
+    asserts stay, unlike -OO); the later wheels are other people's code and keep theirs."""
+    site = Path(os.environ.get("TOLEDO_SITE_DIR") or ROOT / "site")
+    if not (site / site_boot.BOOT_MODULE).is_file() or not boot_of(site)["snapshot"]:
+        pytest.skip("site/ not built with node")
+    boot = boot_of(site)
+    with zipfile.ZipFile(site / boot["wheel"]) as wheel, zipfile.ZipFile(site / boot["app"]) as app:
+        compiled = {name: archive.read(name) for archive in (wheel, app) for name in archive.namelist()
+                    if name.endswith(".pyc") and not name.startswith("pyscript/")}
+        assert b"no game chosen yet" in app.read("app/context.pyc")  # an assert's message
+    root = {name: (ROOT / "web" / name[:-1] if name.startswith("app/") else ROOT / name[:-1]) for name in compiled}
+    docstrings = {name: _docstrings(root[name].read_text(encoding="utf-8")) for name in compiled}
+    assert sum(map(len, docstrings.values())) > 300
+    assert not {name for name, texts in docstrings.items() if any(t.encode() in compiled[name] for t in texts)}
 
 
 def test_boot_module_gets_this_builds_settings(tmp_path: Path) -> None:
