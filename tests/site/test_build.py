@@ -234,8 +234,8 @@ def _docstrings(source: str) -> list[str]:
 
 
 def test_the_projects_compiled_modules_ship_without_their_docstrings() -> None:
-    """Nothing of the project reads a docstring in the page, so its compiled modules leave them out (their
-    asserts stay, unlike -OO); the later wheels are other people's code and keep theirs."""
+    """Nothing of the project reads a docstring in the page, so the engine's and the page's compiled modules
+    leave them out; their asserts stay, unlike -OO."""
     site = Path(os.environ.get("TOLEDO_SITE_DIR") or ROOT / "site")
     if not (site / site_boot.BOOT_MODULE).is_file() or not boot_of(site)["snapshot"]:
         pytest.skip("site/ not built with node")
