@@ -170,6 +170,21 @@ def settle(page: Page, timeout_ms: int = GAME_TIMEOUT_MS, turns: tuple[str, ...]
     return page.evaluate("document.documentElement.dataset.turn")
 
 
+def outside(page: Page, selector: str, within: str = "") -> list[str]:
+    """Elements of `selector` (visible) not wholly inside the viewport (or inside element `within`)."""
+    return page.evaluate("""([selector, within]) => {
+        const frame = within ? document.querySelector(within).getBoundingClientRect()
+                             : {left: 0, top: 0, right: innerWidth, bottom: innerHeight};
+        return [...document.querySelectorAll(selector)]
+          .filter(el => el.getClientRects().length)
+          .map(el => [el, el.getBoundingClientRect()])
+          .filter(([el, r]) => r.left < frame.left - 1 || r.top < frame.top - 1
+                               || r.right > frame.right + 1 || r.bottom > frame.bottom + 1)
+          .map(([el, r]) => `${el.tagName}.${el.getAttribute('class')} ${JSON.stringify(el.dataset)} `
+                            + `at ${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)}`);
+    }""", [selector, within])
+
+
 def html_data(page: Page, name: str) -> str:
     return page.evaluate(f"document.documentElement.dataset.{name}")
 

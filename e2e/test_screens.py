@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from browser_support import html_data, readme_picture, settle, transcript, wait_ready
+from browser_support import html_data, outside, readme_picture, settle, transcript, wait_ready
 from playwright.sync_api import Page
 from toledo_positions import midgame_link
 
@@ -38,21 +38,6 @@ OFFERED = "#actions .btn, #undo-bar .btn, #hand .card, #tiles .tile-btn"
 BOARD_CHOICES = '#board [role="button"].legal'
 
 
-def _outside(page: Page, selector: str, within: str = "") -> list[str]:
-    """Elements of `selector` (visible) not wholly inside the viewport (or inside element `within`)."""
-    return page.evaluate("""([selector, within]) => {
-        const frame = within ? document.querySelector(within).getBoundingClientRect()
-                             : {left: 0, top: 0, right: innerWidth, bottom: innerHeight};
-        return [...document.querySelectorAll(selector)]
-          .filter(el => el.getClientRects().length)
-          .map(el => [el, el.getBoundingClientRect()])
-          .filter(([el, r]) => r.left < frame.left - 1 || r.top < frame.top - 1
-                               || r.right > frame.right + 1 || r.bottom > frame.bottom + 1)
-          .map(([el, r]) => `${el.tagName}.${el.getAttribute('class')} ${JSON.stringify(el.dataset)} `
-                            + `at ${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)}`);
-    }""", [selector, within])
-
-
 def _too_small(page: Page, exempt: str = ":not(*)") -> list[str]:
     return page.evaluate("""([selector, minimum, exempt]) => [...document.querySelectorAll(selector)]
         .filter(el => !el.matches(exempt))
@@ -68,10 +53,10 @@ def _check_one_screen(page: Page, text_min: float | None, small_ok: str = ":not(
     width, height = page.viewport_size["width"], page.viewport_size["height"]  # type: ignore[index]
     scroll = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.scrollHeight]")
     assert scroll[0] <= width and scroll[1] <= height, f"the page scrolls: {scroll} in {width}x{height}"
-    assert not _outside(page, "#board"), _outside(page, "#board")
-    assert not _outside(page, OFFERED), _outside(page, OFFERED)
-    assert not _outside(page, BOARD_CHOICES, "#board"), "the board's choices are scrolled away: " + str(
-        _outside(page, BOARD_CHOICES, "#board"))
+    assert not outside(page, "#board"), outside(page, "#board")
+    assert not outside(page, OFFERED), outside(page, OFFERED)
+    assert not outside(page, BOARD_CHOICES, "#board"), "the board's choices are scrolled away: " + str(
+        outside(page, BOARD_CHOICES, "#board"))
     assert not _too_small(page, small_ok), _too_small(page, small_ok)
     board = page.locator("#board").bounding_box()
     assert board is not None and board["height"] >= 0.3 * height, f"the board is squeezed: {board}"
@@ -130,7 +115,7 @@ def test_toledo_turn_fits_a_phone(site_url: str, new_page: Callable[..., Page], 
     assert moved, "no move was played"
     # the panels beside the board open as sheets and close again
     page.locator('[data-sheet-open="players"]').tap()
-    assert page.locator("#players").is_visible() and not _outside(page, "#players")
+    assert page.locator("#players").is_visible() and not outside(page, "#players")
     metal = page.locator('#players .player[data-seat="0"] [data-stat="metal"]')  # in words here
     assert metal.locator(".long").is_visible() and metal.locator(".short").is_hidden()
     page.locator('[data-sheet-open="log"]').tap()
@@ -180,7 +165,7 @@ def test_torres_on_a_phone_held_sideways(site_url: str, new_page: Callable[..., 
         assert squares.count() and not _too_small(page), _too_small(page)
         side, table = page.locator("#side").bounding_box(), page.locator("#table").bounding_box()
         assert side and table and side["height"] >= table["height"] - 2, f"the panel is cut short: {side}"
-        assert not _outside(page, OFFERED, "#side"), _outside(page, OFFERED, "#side")
+        assert not outside(page, OFFERED, "#side"), outside(page, OFFERED, "#side")
         small = page.evaluate(SMALL_TEXT, TEXT_MIN)
         assert not small, f"{len(small)} texts under {TEXT_MIN} px: {small[:12]}"
         before = len(transcript(page)["actions"])
@@ -205,7 +190,7 @@ def test_torres_on_a_tablet_held_upright(site_url: str, new_page: Callable[..., 
     assert settle(page) == "human"
     _check_one_screen(page, TEXT_MIN)
     # every seat's row is in sight under the board, beside the towers, without scrolling the box
-    assert not _outside(page, f"{board} .player", "#board"), _outside(page, f"{board} .player", "#board")
+    assert not outside(page, f"{board} .player", "#board"), outside(page, f"{board} .player", "#board")
     page.set_viewport_size({"width": 1280, "height": 800})  # a laptop: the wide drawing beside the side panel
     page.wait_for_selector(f"{board}.layout-wide", state="attached")
     # a squarish box beside the side panel (a tablet on its side, a small screen): the board across, the
@@ -261,8 +246,8 @@ def test_the_way_on_from_a_games_end_is_in_sight_at_once(site_url: str, new_page
                                                       ".map(e => e.textContent)")
     assert not cut, f"names cut short: {cut}"  # each seat's name whole, on one line
     assert page.locator("#scores .winner .badge").first.get_attribute("title") == "Vainqueur"
-    assert not _outside(page, "#end .end-buttons .btn", "#end"), _outside(page, "#end .end-buttons .btn", "#end")
-    assert not _outside(page, "#end .end-buttons .btn"), _outside(page, "#end .end-buttons .btn")
+    assert not outside(page, "#end .end-buttons .btn", "#end"), outside(page, "#end .end-buttons .btn", "#end")
+    assert not outside(page, "#end .end-buttons .btn"), outside(page, "#end .end-buttons .btn")
 
 
 @pytest.mark.parametrize("game", ["toledo", "torres"])
@@ -274,7 +259,7 @@ def test_a_phone_shows_who_won_first(site_url: str, new_page: Callable[..., Page
     wait_ready(page)
     assert settle(page) == "over"
     assert page.evaluate("scrollY") == 0
-    assert not _outside(page, "#end .end-buttons .btn"), _outside(page, "#end .end-buttons .btn")
+    assert not outside(page, "#end .end-buttons .btn"), outside(page, "#end .end-buttons .btn")
     verdict, board = page.locator("#scores > *").first.bounding_box(), page.locator("#board").bounding_box()
     assert verdict and board and 0 <= verdict["y"] < board["y"]
 
@@ -288,8 +273,8 @@ def test_desktop_shows_the_log_beside_the_board(site_url: str, new_page: Callabl
     for _ in range(6):
         _decide(page, [])
     assert page.locator("#log li").count() >= 4 and page.locator("#log-empty").is_hidden()
-    assert not _outside(page, "#log-area"), _outside(page, "#log-area")
-    assert not _outside(page, "#board"), _outside(page, "#board")
+    assert not outside(page, "#log-area"), outside(page, "#log-area")
+    assert not outside(page, "#board"), outside(page, "#board")
     readme_picture(page, "toledo-desktop")
 
 
@@ -323,8 +308,8 @@ def test_a_laptop_shows_every_player_beside_the_board(site_url: str, new_page: C
     assert page.locator("#session-message").text_content() == ""
     assert page.locator("#players .player").count() == 4
     assert page.eval_on_selector("#play", "el => el.scrollTop") == 0
-    assert not _outside(page, "#players .player", "#play"), _outside(page, "#players .player", "#play")
-    assert not _outside(page, "#players .player"), _outside(page, "#players .player")
+    assert not outside(page, "#players .player", "#play"), outside(page, "#players .player", "#play")
+    assert not outside(page, "#players .player"), outside(page, "#players .player")
     rows = page.eval_on_selector_all("#players .player", "els => els.map(e => Math.round(e.getBoundingClientRect().top))")
     assert len(set(rows)) == (2 if height < 700 else 4), rows
     metal = page.locator('#players .player[data-seat="1"] [data-stat="metal"]')
@@ -434,7 +419,7 @@ def test_torres_turn_fits_a_phone(site_url: str, new_page: Callable[..., Page]) 
     for _ in range(12):
         scroll = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.scrollHeight]")
         assert scroll[0] <= 390 and scroll[1] <= 844, f"the page scrolls: {scroll}"
-        assert not _outside(page, "#board") and not _outside(page, buttons), _outside(page, buttons)
+        assert not outside(page, "#board") and not outside(page, buttons), outside(page, buttons)
         _first_choice_in_sight(page, offered)
         small = page.evaluate(SMALL_TEXT, TEXT_MIN)
         assert not small, f"{len(small)} texts under {TEXT_MIN} px: {small[:12]}"
@@ -445,7 +430,7 @@ def test_torres_turn_fits_a_phone(site_url: str, new_page: Callable[..., Page]) 
     page.locator(f'{offered}[data-key^="tower:"]').first.tap()
     settle(page)
     _first_choice_in_sight(page, offered)
-    assert not _outside(page, buttons)
+    assert not outside(page, buttons)
     small = page.evaluate(SMALL_TEXT, TEXT_MIN)
     assert not small, f"{len(small)} texts under {TEXT_MIN} px: {small[:12]}"
     readme_picture(page, "torres-phone")
@@ -492,7 +477,7 @@ def test_torres_on_a_desktop(site_url: str, new_page: Callable[..., Page]) -> No
     assert page.locator("#board .fresh-legend").is_visible()
     assert page.locator("#board [data-key^='card:']").count() >= 1
     assert page.locator("#hand-area").is_hidden()
-    assert not _outside(page, "#board"), _outside(page, "#board")
+    assert not outside(page, "#board"), outside(page, "#board")
     small = page.evaluate(SMALL_TEXT, TEXT_MIN)
     assert not small, f"{len(small)} texts under {TEXT_MIN} px: {small[:12]}"
     readme_picture(page, "torres-desktop")

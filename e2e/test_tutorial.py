@@ -4,7 +4,7 @@ in the order the step names): whole in English on a desktop, and started in Engl
 finished in another language on a phone. Toledo's lesson is left for the start screen half-way and
 resumed from the stored games at the step it reached; after Torres's, a second lesson is read on by
 keyboard, shows its hint, refuses a move that is not its step's, and, left, goes on with the same game
-as a normal one. The tutorials' pictures are taken here (docs/screenshots/ when UPDATE_SCREENSHOTS=1)."""
+as a normal one. On a short laptop screen the lesson takes the move log's room. The tutorials' pictures are taken here (docs/screenshots/ when UPDATE_SCREENSHOTS=1)."""
 
 from __future__ import annotations
 
@@ -13,10 +13,11 @@ from collections.abc import Callable
 
 import pytest
 
-from browser_support import html_data, readme_picture, settle, transcript, wait_ready
+from browser_support import html_data, outside, readme_picture, settle, transcript, wait_ready
 from playwright.sync_api import Page
 
 PHONE = {"width": 390, "height": 844}
+SHORT_LAPTOP = {"width": 1280, "height": 600}  # a 1280 x 720 screen under its browser's bars
 LESSON = "#lesson"
 
 
@@ -64,6 +65,17 @@ def _to_phone_in(page: Page, language: str, picture: str) -> str:
     return english
 
 
+def _on_a_short_laptop(page: Page) -> None:
+    """A short laptop screen gives the move log's room to the lesson: the hand stays wholly in sight in
+    the turn's box; the log is back on a taller screen."""
+    size = page.viewport_size
+    page.set_viewport_size(SHORT_LAPTOP)
+    assert not page.locator("#log-area").is_visible()
+    assert not outside(page, "#hand .card", "#play"), outside(page, "#hand .card", "#play")
+    page.set_viewport_size(size or {"width": 1280, "height": 800})
+    assert page.locator("#log-area").is_visible()
+
+
 def _finished(page: Page, steps: list[str]) -> None:
     assert _lesson(page)[0] == "done" and html_data(page, "turn") == "over"
     assert len(set(steps)) >= 20
@@ -85,8 +97,8 @@ def test_toledo_s_lesson_is_followed_to_its_end_and_resumed_from_the_stored_game
     page.locator('#saved-list [data-ui="resume"]').first.click()
     settle(page)
     assert _lesson(page) == ("next", "paid") and transcript(page)["actions"] == before
-    rest = follow(page, until="pay_other",
-                  on_step=lambda step: readme_picture(page, "toledo-tutorial") if step == "fence" else None)
+    at_step = {"fence": lambda: readme_picture(page, "toledo-tutorial"), "sword": lambda: _on_a_short_laptop(page)}
+    rest = follow(page, until="pay_other", on_step=lambda step: at_step.get(step, lambda: None)())
     _to_phone_in(page, "fr", "toledo-tutorial-phone")
     rest += follow(page)[1:]
     _finished(page, first + rest[1:])
