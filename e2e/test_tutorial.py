@@ -4,7 +4,9 @@ in the order the step names): whole in English on a desktop, and started in Engl
 finished in another language on a phone. Toledo's lesson is left for the start screen half-way and
 resumed from the stored games at the step it reached; after Torres's, a second lesson is read on by
 keyboard, shows its hint, refuses a move that is not its step's, and, left, goes on with the same game
-as a normal one. On a short laptop screen the lesson takes the move log's room. The tutorials' pictures are taken here (docs/screenshots/ when UPDATE_SCREENSHOTS=1)."""
+as a normal one. What a step lights is in sight when it is to be clicked, on a phone too (the board
+and the panel scroll to it); on a short laptop screen the lesson takes the move log's room. The
+tutorials' pictures are taken here (docs/screenshots/ when UPDATE_SCREENSHOTS=1)."""
 
 from __future__ import annotations
 
@@ -26,8 +28,24 @@ def _lesson(page: Page) -> tuple[str, str]:
     return (str(page.get_attribute(LESSON, "data-state")), str(page.get_attribute(LESSON, "data-step")))
 
 
+# Whether an element shows (its height, or 30 px of it) inside the screen and every box around it that clips
+SHOWN = """(el) => {
+  const r = el.getBoundingClientRect();
+  let top = 0, bottom = innerHeight;
+  for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+    if (/auto|scroll|hidden/.test(getComputedStyle(box).overflowY)) {
+      const b = box.getBoundingClientRect();
+      top = Math.max(top, b.top);
+      bottom = Math.min(bottom, b.bottom);
+    }
+  }
+  return Math.min(r.bottom, bottom) - Math.max(r.top, top) >= Math.min(r.height, 30) - 1;
+}"""
+
+
 def follow(page: Page, until: str = "", on_step: Callable[[str], None] | None = None) -> list[str]:
-    """Follow the lesson to its end (or to the step `until`): the steps seen, in order."""
+    """Follow the lesson to its end (or to the step `until`): the steps seen, in order. Each part the step
+    lights is in sight when its turn to be clicked comes, without the test scrolling to it."""
     seen: list[str] = []
     for _ in range(400):
         settle(page)
@@ -46,7 +64,9 @@ def follow(page: Page, until: str = "", on_step: Callable[[str], None] | None = 
         assert keys, f"step {step}: nothing is lit for its move"
         played = int(html_data(page, "step"))
         for key in keys:
-            page.locator(f'[data-key="{key}"].lesson-lit:visible').first.click()
+            part = page.locator(f'[data-key="{key}"].lesson-lit:visible').first
+            assert part.evaluate(SHOWN), f"step {step}: {key} is lit out of sight"
+            part.click()
             settle(page)
         assert int(html_data(page, "step")) > played, f"step {step}: clicking {keys} played nothing"
     raise AssertionError(f"the lesson did not end: {seen[-5:]}")

@@ -7,7 +7,8 @@ shape (its viewBox's width over its height) from --board-aspect on <html>.
 
 Small screens: the board scrolls inside its own box, and whatever a game lights up as a choice comes into
 sight by itself. The choices are found by the classes both games' drawings use (.selected, .legal,
-.offered); when nothing is offered, what just changed (.recent). The box scrolls only when the lit set
+.offered); when nothing is offered, what just changed (.recent). What a lesson asks to be clicked next
+comes before them, in the board's box and in the panel's. The box scrolls only when the lit set
 changes, so the person's own scrolling is left alone in between."""
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ if TYPE_CHECKING:  # pragma: no cover
 BOXED = window.matchMedia("(max-width: 900px), (max-height: 560px)")
 FOCUS = ("svg .selected, svg .legal, svg .offered", "svg .recent")  # the choices, else the news
 _last = [""]  # the lit set the box was last scrolled to
+_asked: list[Any] = []  # what a lesson asks the person to click now, in the order of the clicks
 _shape = [""]  # the drawing's shape the page was last sized for
 
 
@@ -47,7 +49,7 @@ def _key(els: list[Any]) -> str:
 
 
 def bring_choices_into_sight(*_: Any) -> None:
-    if not BOXED.matches:
+    if not BOXED.matches or _to_asked("board"):
         return
     board = by_id("board")
     if board.scrollHeight <= board.clientHeight + 1 and board.scrollWidth <= board.clientWidth + 1:
@@ -69,6 +71,40 @@ def bring_choices_into_sight(*_: Any) -> None:
         board.scrollTop += (top + bottom) / 2 - (box.top + box.height / 2)
         board.scrollLeft += (left + right) / 2 - (box.left + box.width / 2)
         return
+
+
+def bring_into_sight(parts: list[Any]) -> None:
+    """What a lesson asks the person to click, in the order of the clicks. Small screens: the board and the
+    panel under it each scroll in a box of their own, and each box scrolls the least that brings the next
+    of these inside it into sight (a pawn off the board's view, a card at the foot of the hand); the
+    board's box does so again after its next drawing, instead of showing the choices."""
+    _asked[:] = parts
+    if BOXED.matches:
+        _to_asked("board")
+        _to_asked("side")
+
+
+def _to_asked(name: str) -> bool:
+    """Scroll box `name` to the first asked part inside it not yet clicked (selected); False if none is."""
+    box = by_id(name)
+    part = next((p for p in _asked if p.isConnected and box.contains(p) and p.getClientRects().length
+                 and not p.classList.contains("selected")), None)
+    if part is None:
+        return False
+    outer, inner = box.getBoundingClientRect(), part.getBoundingClientRect()
+    box.scrollTop += _least(outer.top, outer.bottom, inner.top, inner.bottom)
+    box.scrollLeft += _least(outer.left, outer.right, inner.left, inner.right)
+    return True
+
+
+def _least(low: float, high: float, start: float, end: float) -> float:
+    """How far to scroll a box spanning low..high so that start..end is inside it (6 px spare), never past
+    its start: 0 if it already is."""
+    if end > high:
+        return min(end - high + 6, start - low)
+    if start < low:
+        return start - low - 6
+    return 0.0
 
 
 def _drawn(*_: Any) -> None:

@@ -26,7 +26,7 @@ from toledo.core import registry
 from toledo.core.i18n import render, template
 from toledo.core.tutorial import DOMAIN, FORWARD, Lesson, tutorial_of
 
-from . import marks, start_screen, turns
+from . import board_view, marks, start_screen, turns
 from .controller import SeatSetup
 from .dom import announce, by_id, lang, mark, present, show_message
 
@@ -313,6 +313,7 @@ def _light(app: App, session: GameSession, action: Any, extra: tuple[str, ...], 
         el.classList.remove("lesson-hint")
     marks.clear(LIT, RING, "lesson-move")
     keys = marks.keys_for(app, session, action) if action is not None else ()
+    lit: list[Any] = []
     for key in (*keys, *extra):
         found = marks.parts(key)
         by_name = by_id(key) if key in extra else None  # a step's extra may name a panel by its id
@@ -322,6 +323,8 @@ def _light(app: App, session: GameSession, action: Any, extra: tuple[str, ...], 
             marks.add(el, LIT, RING, "lesson-move")
             if hint:
                 el.classList.add("lesson-hint")
+        lit += found
+    board_view.bring_into_sight(lit)
     return keys
 
 
