@@ -9,7 +9,7 @@ source scripts/venv.sh
 # Chromium is installed pinned to the build the tests were last run with. Debian's security archive
 # keeps only the newest build, so once this one is replaced the install falls back to the current
 # build and says so; a machine that already has a Chromium keeps it (one line says when it differs).
-CHROMIUM_VERSION="156.0.8078.108-1~deb12u1"
+CHROMIUM_VERSION="156.0.8078.114-1~deb12u1"
 # The other engines of the smoke test (e2e/test_engines.py), pinned and installed the same way:
 # Firefox ESR (driven by npm's puppeteer-core) and WebKit's WebDriver with MiniBrowser, under an X
 # server from xvfb-run (which needs xauth).
@@ -79,13 +79,13 @@ rerun=(--reruns 2 --only-rerun "(Target|Page) crashed")
 if [ "$#" -gt 0 ]; then
   "$PY" -m pytest "${rerun[@]}" "$@" </dev/null
 else
-  # Two processes (pytest-xdist), each taking the next test as it frees up: a browser test leaves
-  # the machine's two cores partly idle (Chromium waits on timers and its own processes), and the
-  # other process fills them. The long browser tests go first, the many short unit tests last, so
+  # Three processes (pytest-xdist) on two cores, each taking the next test as it frees up: a
+  # browser test keeps about one core busy (the page's one thread, its timers, Chromium's own
+  # processes), so two processes left a tenth of the machine idle and a third fills it. The long browser tests go first, the many short unit tests last, so
   # neither process idles at the end. The tests that time the page's own tasks run afterwards, one at
   # a time with nothing beside them: a second browser would slow the very tasks they measure.
   status=0
-  "$PY" -m pytest "${rerun[@]}" -n 2 --dist worksteal -m "not timing" e2e tests </dev/null || status=$?
+  "$PY" -m pytest "${rerun[@]}" -n 3 --dist worksteal -m "not timing" e2e tests </dev/null || status=$?
   "$PY" -m pytest "${rerun[@]}" -m timing e2e tests </dev/null || status=$?
   exit "$status"
 fi
