@@ -74,7 +74,7 @@ class PageLog:
     errors_allowed: bool = False
 
     def note_outside(self, url: str) -> None:
-        """Record an off-machine URL once (the route guard and the request event both see it)."""
+        """Record an off-machine URL once (a page that retries asks for it again)."""
         if url not in self.outside_requests:
             self.outside_requests.append(url)
 
