@@ -130,7 +130,7 @@ def browser(request: pytest.FixtureRequest, playwright_instance: Playwright,
     if not CHROMIUM.exists():
         pytest.fail(f"{CHROMIUM} missing: apt-get install -y chromium (scripts/test.sh does)", pytrace=False)
     timed = request.node.get_closest_marker("timing") is not None
-    args = [*CHROMIUM_ARGS, *NO_NETWORK] if timed else [*CHROMIUM_ARGS, *NO_NETWORK, BASELINE_WASM_ONLY]
+    args = [*CHROMIUM_ARGS, *NO_NETWORK, *([] if timed else [BASELINE_WASM_ONLY])]
     if not _launched or not _launched[0][0].is_connected() or _launched[0][1] != args:
         for old, _args in _launched:
             if old.is_connected():

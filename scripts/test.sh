@@ -82,10 +82,11 @@ else
   # Three processes (pytest-xdist) on two cores, each taking the next test as it frees up: a
   # browser test keeps about one core busy (the page's one thread, its timers, Chromium's own
   # processes), so two processes left a tenth of the machine idle and a third fills it. The long
-  # browser tests go first, the many short unit tests last, so no process idles at the end. The tests that time the page's own tasks run afterwards, one at
-  # a time with nothing beside them: a second browser would slow the very tasks they measure.
-  # Three processes with their browsers peak at about 1.8 GB here; a machine with less than 3 GB free
-  # runs two, so that memory never becomes what crashes a page.
+  # browser tests go first, the many short unit tests last, so no process idles at the end. Three
+  # processes with their browsers peak at about 1.8 GB here; a machine with less than 3 GB free runs
+  # two, so that memory never becomes what crashes a page. The tests that time the page's own tasks
+  # run afterwards, one at a time with nothing beside them: a second browser would slow the very
+  # tasks they measure.
   workers=3
   available_kb="$(awk '/^MemAvailable:/ {print $2}' /proc/meminfo 2>/dev/null || true)"
   if [ -n "$available_kb" ] && [ "$available_kb" -lt 3145728 ]; then
