@@ -119,6 +119,15 @@ def test_highlights_are_data_not_rules() -> None:
     assert not [el for el in plain.iter() if "legal" in el.get("class", "").split()]
 
 
+def test_the_seat_told_sees_its_own_pawns_marked() -> None:
+    state = _played(5, 40, players=3)
+    own = {el.get("data-key") for el in _parse(board_svg(state.view(1))).iter() if "own" in el.get("class", "").split()}
+    colour = D.COLOURS[state.setup.colours[1]]
+    assert own == {f"pawn:{colour}-{k}" for k in range(1, D.PAWNS_PER_PLAYER + 1)}
+    spectator = _parse(board_svg(state))
+    assert not [el for el in spectator.iter() if "own" in el.get("class", "").split()]
+
+
 def test_supply_counts() -> None:
     state = _played(seed=5, steps=300)
     view = state.view(1)

@@ -7,7 +7,8 @@ shape (its viewBox's width over its height) from --board-aspect on <html>.
 
 Small screens: the board scrolls inside its own box, and whatever a game lights up as a choice comes into
 sight by itself. The choices are found by the classes both games' drawings use (.selected, .legal,
-.offered); when nothing is offered, what just changed (.recent). What a lesson asks to be clicked next
+.offered); when nothing is offered, what just changed (.recent); when nothing has, the person's own pieces
+(.own), so a phone's first view of a turn is where they stand, not the far end of the board. What a lesson asks to be clicked next
 comes before them, in the board's box and in the panel's. The box scrolls only when the lit set
 changes, so the person's own scrolling is left alone in between."""
 
@@ -25,7 +26,8 @@ if TYPE_CHECKING:  # pragma: no cover
 # the stylesheet's small-screen frame, where the board has a box of its own (elsewhere it is drawn whole,
 # and nothing here may cost a forced layout while a computer thinks)
 BOXED = window.matchMedia("(max-width: 900px), (max-height: 560px)")
-FOCUS = ("svg .selected, svg .legal, svg .offered", "svg .recent")  # the choices, else the news
+# the choices, else the news, else the person's own pieces (where a drawing marks them)
+FOCUS = ("svg .selected, svg .legal, svg .offered", "svg .recent", "svg .own")
 _last = [""]  # the lit set the box was last scrolled to
 _asked: list[Any] = []  # what a lesson asks the person to click now, in the order of the clicks
 _shape = [""]  # the drawing's shape the page was last sized for

@@ -9,6 +9,7 @@ semantic class and, when it can be clicked, one `data-key` (the page protocol's 
     [data-key="sword:i"]      sword tile i of `data.SWORDS` lying on the board
     [data-key="fencing:teal"] the pile of teal fencing tiles on the board
     .legal / .selected      highlight classes (also drawn, so a standalone SVG shows them)
+    .own                    a pawn of the seat the board is told to (none for a spectator)
 
 Player colours are also told apart by shape: red circle, blue square, green triangle, yellow diamond.
 Text from players (names) is XML-escaped; no other text comes from outside.
@@ -103,6 +104,8 @@ def _pawn(ctx: _Ctx, pawn: int, x: float, y: float, legal: Collection[str], sele
     colour = D.COLOURS[view.colours[seat]]
     name = f"{colour}-{index + 1}"
     classes = ["pawn", f"pawn-{colour}"]
+    if ctx.you and seat == view.seat:
+        classes.append("own")  # the page shows a phone's player their own pawns when nothing else is news
     ring = ""
     is_legal = name in legal
     if is_legal:
