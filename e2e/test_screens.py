@@ -96,6 +96,9 @@ def test_toledo_turn_fits_a_phone(site_url: str, new_page: Callable[..., Page], 
     wait_ready(page)
     assert settle(page) == "human"
     assert (page.locator("#turn-info").text_content() or "").startswith("Your turn")
+    # nothing is offered on the board yet: it opens where the person's pawns stand
+    assert page.locator("#board .pawn.own").count() == 5
+    assert not outside(page, "#board .pawn.own", "#board"), outside(page, "#board .pawn.own", "#board")
     text_min = TEXT_MIN if width in (390, 768) else None  # the tall board at 390, the wide one on a tablet
     moved: list[str] = []
     for _ in range(30):
