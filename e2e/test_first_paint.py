@@ -152,6 +152,32 @@ def test_a_returning_players_start_screen_holds_a_row_for_each_stored_game(
     shifts = first.evaluate("window.__shifts")
     assert sum(s["value"] for s in shifts) <= 0.02, shifts
 
+    assert first.locator("#saved-title").is_visible() and first.locator("#storage-state").is_visible()
+
+
+@pytest.mark.parametrize("python", ["before", "after"])
+def test_a_first_visit_opens_on_the_games_and_the_ways_to_learn_them(
+        site_url: str, new_page: Callable[..., Page], python: str) -> None:
+    """No game stored yet: no heading over an empty list, only the file button above the new game; the
+    one-minute card and the lesson come right under the game chosen, all in the phone's first screen."""
+    page = new_page(390, 844)
+    held = hold_python(page)
+    page.goto(f"{site_url}?lang=en", wait_until="domcontentloaded")
+    page.wait_for_selector('html[data-form="early"]', state="attached")
+    if python == "after":
+        release_python(page, held)
+        _start_screen_done(page)
+    assert page.locator("#load-file").is_visible()
+    assert page.locator("#saved-title").is_hidden() and page.locator("#saved-list").is_hidden()
+    assert page.locator("#storage-state").is_hidden()  # a browser that may keep games says so once there are some
+    learn = page.locator("#learn")
+    assert learn.inner_text() == "Learn to play Toledo"
+    start = page.locator("#start").bounding_box()
+    for button in (page.locator("#howto-open"), learn):
+        box = button.bounding_box()
+        assert box is not None and start is not None and box["y"] + box["height"] <= start["y"], (box, start)
+    if python == "before":
+        release_python(page, held)
 
 
 VISIBLE_SKELETON = """() => [...document.querySelectorAll('#board .board-skeleton')].find((box) => box.offsetParent)"""

@@ -355,6 +355,7 @@ def show_saved_games(app: App) -> None:
         empty.className = "saved-none"
         empty.textContent = app.tr("start_no_saved_games")
         listing.appendChild(empty)
+    by_id("saved-games").toggleAttribute("data-empty", not shown)  # the section shrinks to its file button
     by_id("saved-games").hidden = False
     by_id("load-file").disabled = False  # the early form holds it until Python, which reads the file, is there
     show_storage_state(app)

@@ -158,6 +158,7 @@
   function showStorageState() {
     const key = { none: "storage_none", kept: "storage_kept" }[persist] ?? "storage_may_clear";
     byId("storage-state").textContent = word(key);
+    byId("storage-state").dataset.persist = persist; // "none": said even with no game stored
   }
 
   /** The start screen's list of unfinished games in the shape Python gives it: the line that says there
@@ -166,6 +167,7 @@
     const section = byId("saved-games");
     if (!section) return;
     const stored = storedGames();
+    section.toggleAttribute("data-empty", !stored); // a first visit: the section shrinks to its file button
     byId("saved-title").textContent = word("start_saved_games");
     const list = byId("saved-list");
     list.replaceChildren();
