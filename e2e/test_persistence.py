@@ -273,7 +273,7 @@ def test_undo_stops_at_a_reveal_and_at_the_start_of_a_turn(site_url: str, new_pa
     click(page, "#reveal")
     assert page.locator("#undo").is_disabled()
     assert note.get_attribute("data-reason") == "undo_stop_turn"
-    assert note.text_content() == "Undo reaches back to the start of your turn."
+    assert note.text_content() == "Undo stops here: this is the start of your turn."
 
 
 def test_bad_files_links_and_entries_never_cost_a_game(site_url: str, new_page: Callable[..., Page],
