@@ -151,7 +151,6 @@ def test_a_returning_players_start_screen_holds_a_row_for_each_stored_game(
     assert first.locator("#saved-list li:not(.saved-pending) [data-ui=resume]").count() == 2
     shifts = first.evaluate("window.__shifts")
     assert sum(s["value"] for s in shifts) <= 0.02, shifts
-
     assert first.locator("#saved-title").is_visible() and first.locator("#storage-state").is_visible()
 
 

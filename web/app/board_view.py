@@ -8,8 +8,8 @@ shape (its viewBox's width over its height) from --board-aspect on <html>.
 Small screens: the board scrolls inside its own box, and whatever a game lights up as a choice comes into
 sight by itself. The choices are found by the classes both games' drawings use (.selected, .legal,
 .offered); when nothing is offered, what just changed (.recent); when nothing has, the person's own pieces
-(.own), so a phone's first view of a turn is where they stand, not the far end of the board. What a lesson asks to be clicked next
-comes before them, in the board's box and in the panel's. The box scrolls only when the lit set
+(.own), so a phone's first view of a turn is where they stand, not the far end of the board. What a
+lesson asks to be clicked next comes before them, in the board's box and in the panel's. The box scrolls only when the lit set
 changes, so the person's own scrolling is left alone in between."""
 
 from __future__ import annotations
