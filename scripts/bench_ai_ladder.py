@@ -10,7 +10,9 @@ Every pair of `--levels` plays `--games` games (both seats equally, each pairing
 ones missing, so a long run can be stopped and resumed. `--with LEVEL` plays only that level's pairings
 (on the deals a whole run gives them): the games to play again after a level changed. The ratings are the maximum-likelihood
 Bradley–Terry fit on the Elo scale with Greedy pinned at 1000, with 95 % bootstrap intervals; the
-head-to-head records follow. `--fit FILE ...` only fits games already played (several files may be
+head-to-head records follow, then what the fit predicts for a table of three or four (one seat against the
+other level in every other seat, as `bench_ai_strength.py`'s line-ups) and the gap a first-place share asks
+for. `--fit FILE ...` only fits games already played (several files may be
 joined, e.g. cheap pairings played with many games and the search levels with fewer); its `--levels`
 may name any level the files hold.
 `--levels` may add `turn` (Torres's whole-turn baseline, for measurement only): its pairings come
@@ -107,7 +109,20 @@ def report(rows: list[dict[str, Any]], levels: list[str], game: str, rounds: int
         low, high = wilson(wins, n)
         lines.append(f"| {b} vs {a} | {n} | {n - wins:g} | {100 * (n - wins) / n:.1f}% "
                      f"({100 * (1 - high):.1f}–{100 * (1 - low):.1f}%) |")
-    return "\n".join(lines)
+    return "\n".join(lines + tables(ratings, present))
+
+
+def tables(ratings: dict[str, float], present: list[str]) -> list[str]:
+    """What the fit predicts for one seat against the other level in every other seat (first place, by
+    Plackett–Luce), and the gap a first-place share asks for."""
+    lines = ["", "Predicted first place, one seat against the other level in every other seat (Plackett–Luce):",
+             "", "| line-up | 2 players | 3 players | 4 players |", "|---|---|---|---|"]
+    for a, b in ladder.pairings(sorted(present, key=lambda x: -ratings[x])):
+        shares = " | ".join(f"{100 * ladder.first_place(ratings[a], ratings[b], n):.1f}%" for n in (2, 3, 4))
+        lines.append(f"| {a} vs {b} | {shares} |")
+    asks = "; ".join(f"{100 * share:.0f}% asks for " + " / ".join(f"{ladder.gap_for(share, n):.0f}" for n in (2, 3, 4))
+                     for share in (0.9, 0.95))
+    return lines + ["", f"The Elo gap first place asks for against equal rivals, at 2 / 3 / 4 players: {asks}."]
 
 
 def main(argv: list[str] | None = None) -> int:

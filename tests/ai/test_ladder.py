@@ -66,6 +66,33 @@ def test_a_level_that_wins_every_game_gets_a_finite_rating_above_the_rest() -> N
     assert fitted["z"] == pytest.approx(fitted["y"], abs=1.0)
 
 
+def test_a_table_of_equals_gives_each_seat_its_share_and_the_two_player_table_is_bradley_terry() -> None:
+    for players in (2, 3, 4):
+        assert ladder.first_place(1300.0, 1300.0, players) == pytest.approx(1 / players)
+    assert ladder.first_place(1635.0, 1214.0, 2) == pytest.approx(ladder.expected(1635.0, 1214.0))
+
+
+def test_first_place_is_harder_at_a_bigger_table_and_the_gap_it_asks_for_inverts_it() -> None:
+    shares = [ladder.first_place(1400.0, 1000.0, n) for n in (2, 3, 4)]
+    assert shares[0] > shares[1] > shares[2]
+    for players in (2, 3, 4):
+        for share in (0.6, 0.9, 0.95):
+            gap = ladder.gap_for(share, players)
+            assert ladder.first_place(1000.0 + gap, 1000.0, players) == pytest.approx(share)
+    assert ladder.gap_for(0.9, 4) > ladder.gap_for(0.9, 3) > ladder.gap_for(0.9, 2) == pytest.approx(381.7, abs=0.1)
+
+
+def test_the_ladder_report_predicts_the_line_ups_from_the_fit() -> None:
+    from tests.support import load_script
+
+    script = load_script("bench_ai_ladder")
+    lines = script.tables({"greedy": 1000.0, "medium": 1214.0, "hard": 1635.0}, ["greedy", "medium", "hard"])
+    rows = {line.split(" | ")[0].strip("| "): line for line in lines if line.startswith("| ") and " vs " in line}
+    assert list(rows) == ["hard vs medium", "hard vs greedy", "medium vs greedy"]
+    assert rows["hard vs medium"] == "| hard vs medium | 91.9% | 84.9% | 79.0% |"
+    assert lines[-1].endswith("90% asks for 382 / 502 / 573; 95% asks for 512 / 632 / 702.")
+
+
 def test_the_schedule_gives_every_pairing_both_seats_on_its_own_deals() -> None:
     tasks = ladder.schedule(["easy", "greedy", "medium"], 4, 500, "toledo")
     assert len(tasks) == 12

@@ -10,6 +10,7 @@ The fit is the maximum-likelihood Bradley–Terry model, P(i beats j) = g_i / (g
 scale (400 log10 g, one level pinned to `ANCHOR`), computed by the MM iteration (Hunter 2004). A
 shared win counts half a win to each side. Each pairing also gets one virtual drawn game (a weak
 prior), so a level that wins every game gets a large finite rating instead of an infinite one.
+What a fit predicts for a table of three or four: `first_place` (Plackett–Luce).
 Intervals: a parametric percentile bootstrap. Each pairing's games are played again in simulation
 with the fitted win chance, the fit repeated, and the middle 95 % of each rating kept. Re-drawing
 the games themselves would give a level that won its few games every time an interval of zero
@@ -137,6 +138,20 @@ def bootstrap(games: Sequence[Outcome], anchor: str, levels: Sequence[str] | Non
 def expected(rating_i: float, rating_j: float) -> float:
     """The Elo model's win chance of i against j."""
     return 1.0 / (1.0 + 10 ** ((rating_j - rating_i) / 400.0))
+
+
+def first_place(rating: float, rival: float, players: int) -> float:
+    """The chance that one seat of `rating` finishes first against `players` - 1 seats of `rival`, by the
+    Plackett–Luce model that extends Bradley–Terry to a table (each seat's chance of first place in
+    proportion to its strength); with two players it is `expected`. Seat order and the rivals' play
+    against each other are not in it: a measured line-up may differ by several points either way."""
+    return 1.0 / (1.0 + (players - 1) * 10 ** ((rival - rating) / 400.0))
+
+
+def gap_for(share: float, players: int) -> float:
+    """The rating gap at which one seat takes first place `share` of the time against `players` - 1
+    equal rivals (the inverse of `first_place`)."""
+    return 400.0 * math.log10(share * (players - 1) / (1.0 - share))
 
 
 def head_to_head(games: Sequence[Outcome]) -> dict[tuple[str, str], tuple[float, int]]:
