@@ -55,7 +55,7 @@ from toledo.core import registry  # noqa: E402
 Decide = Callable[[Any, tuple[Any, ...]], Any]
 LEVELS = ("easy", "greedy", "medium", "hard", "expert", "ismcts", "ismcts-expert", "turn", "plan", "plan-expert",
           "turn-every")
-EVERY_CAP = 20_000  # `turn-every` stops there: no real turn's every sequence fits (README, *Torres: whole turns*)
+EVERY_CAP = 20_000  # `turn-every` stops there: no real turn's every sequence fits (docs/ai-strength.md)
 
 
 class EveryTurn:

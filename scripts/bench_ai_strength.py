@@ -35,7 +35,7 @@ class Run(NamedTuple):
     seed: int
 
 
-FORMER: tuple[Run, ...] = (  # against the former yardstick, now `scorer` (README: "Against the former yardstick")
+FORMER: tuple[Run, ...] = (  # against the former yardstick, now `scorer` (docs/ai-strength.md: "Against the former yardstick")
     Run("former-toledo-hard-greedy", "toledo", ("hard", "scorer"), 2, 40, 5000),
     Run("former-toledo-hard-medium", "toledo", ("hard", "medium"), 2, 40, 5100),
     Run("former-toledo-medium-greedy", "toledo", ("medium", "scorer"), 2, 40, 5200),
