@@ -147,6 +147,21 @@ def test_landscape_phone_plays(site_url: str, new_page: Callable[..., Page]) -> 
         _decide(page, [])
 
 
+def test_a_phone_keeps_an_error_in_sight_during_a_game(site_url: str, new_page: Callable[..., Page]) -> None:
+    """The line over the side panel gives its room to the board on a phone, unless it tells of an error
+    (a link too long to make, a failed tool): then the player must see it."""
+    page = new_page(390, 844, has_touch=True, is_mobile=True)
+    page.goto(f"{site_url}?seats=human,easy&names=Pia,Bot&seed=12&speed=0&autostart=1&lang=en")
+    wait_ready(page)
+    assert settle(page) == "human"
+    line = page.locator("#session-message")
+    for kind, shown in (("note", False), ("error", True)):
+        page.evaluate("""kind => { const line = document.getElementById("session-message");
+                                   line.textContent = "Something to tell."; line.className = kind; }""", kind)
+        assert line.is_visible() == shown, kind
+    assert not outside(page, "#session-message", "#side"), outside(page, "#session-message", "#side")
+
+
 def test_torres_on_a_phone_held_sideways(site_url: str, new_page: Callable[..., Page]) -> None:
     """Torres's square board takes its tall drawing on a phone held sideways: the board at a size to read
     and tap, scrolling in its box, rather than the wide drawing shrunk to the box's 330 px height; the
