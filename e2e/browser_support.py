@@ -128,11 +128,16 @@ def wait_ready(page: Page, timeout_ms: int = READY_TIMEOUT_MS) -> None:
     page.wait_for_selector('html[data-ready="true"]', state="attached", timeout=timeout_ms)
 
 
+# A picture waits for the page's fonts and a quiet frame: on a machine busy with two test workers that
+# once took longer than Playwright's 30 s.
+SCREENSHOT_TIMEOUT_MS = 120_000
+
+
 def screenshot(page: Page, name: str) -> Path:
     """Save a full-page screenshot to e2e/artifacts/<name>.png and return its path."""
     ARTIFACTS_DIR.mkdir(parents=True, exist_ok=True)
     path = ARTIFACTS_DIR / f"{name}.png"
-    page.screenshot(path=str(path), full_page=True)
+    page.screenshot(path=str(path), full_page=True, timeout=SCREENSHOT_TIMEOUT_MS)
     return path
 
 
@@ -144,7 +149,7 @@ def readme_picture(page: Page, name: str) -> Path:
     """The screen as a person sees it (not the whole page), as README_PICTURES/<name>.png."""
     README_PICTURES.mkdir(parents=True, exist_ok=True)
     path = README_PICTURES / f"{name}.png"
-    page.screenshot(path=str(path))
+    page.screenshot(path=str(path), timeout=SCREENSHOT_TIMEOUT_MS)
     return path
 
 

@@ -8,7 +8,7 @@ import time
 from collections.abc import Callable
 
 import pytest
-from browser_support import ARTIFACTS_DIR, html_data, screenshot, settle, transcript, wait_ready
+from browser_support import ARTIFACTS_DIR, SCREENSHOT_TIMEOUT_MS, html_data, screenshot, settle, transcript, wait_ready
 from playwright.sync_api import Page
 
 from toledo.ai.bots import THINKING_LIMITS
@@ -174,7 +174,7 @@ def test_phone_layout(site_url: str, new_page: Callable[..., Page]) -> None:
     screenshot(page, "play-390x844")
     # what the player sees: the board's lower rows with the highlighted pawns, the controls below
     page.locator('#board [data-key="space:0"]').scroll_into_view_if_needed()
-    page.screenshot(path=str(ARTIFACTS_DIR / "play-390x844-screen.png"))
+    page.screenshot(path=str(ARTIFACTS_DIR / "play-390x844-screen.png"), timeout=SCREENSHOT_TIMEOUT_MS)
     assert page.locator("#controls").is_visible() and page.locator("#hand .card").count() == 5
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 390, f"the page scrolls sideways ({width} px)"
