@@ -109,10 +109,10 @@ def report(rows: list[dict[str, Any]], levels: list[str], game: str, rounds: int
         low, high = wilson(wins, n)
         lines.append(f"| {b} vs {a} | {n} | {n - wins:g} | {100 * (n - wins) / n:.1f}% "
                      f"({100 * (1 - high):.1f}–{100 * (1 - low):.1f}%) |")
-    return "\n".join(lines + tables(ratings, present))
+    return "\n".join(lines + predictions(ratings, present))
 
 
-def tables(ratings: dict[str, float], present: list[str]) -> list[str]:
+def predictions(ratings: dict[str, float], present: list[str]) -> list[str]:
     """What the fit predicts for one seat against the other level in every other seat (first place, by
     Plackett–Luce), and the gap a first-place share asks for."""
     lines = ["", "Predicted first place, one seat against the other level in every other seat (Plackett–Luce):",

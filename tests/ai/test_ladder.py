@@ -86,7 +86,7 @@ def test_the_ladder_report_predicts_the_line_ups_from_the_fit() -> None:
     from tests.support import load_script
 
     script = load_script("bench_ai_ladder")
-    lines = script.tables({"greedy": 1000.0, "medium": 1214.0, "hard": 1635.0}, ["greedy", "medium", "hard"])
+    lines = script.predictions({"greedy": 1000.0, "medium": 1214.0, "hard": 1635.0}, ["greedy", "medium", "hard"])
     rows = {line.split(" | ")[0].strip("| "): line for line in lines if line.startswith("| ") and " vs " in line}
     assert list(rows) == ["hard vs medium", "hard vs greedy", "medium vs greedy"]
     assert rows["hard vs medium"] == "| hard vs medium | 91.9% | 84.9% | 79.0% |"
