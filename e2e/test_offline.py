@@ -17,7 +17,6 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
-from http.server import ThreadingHTTPServer
 from pathlib import Path
 from types import ModuleType
 
@@ -224,8 +223,7 @@ def site_copy(tmp_path: Path) -> Path:
 
 def _serve(root: Path, handler: type = serve.SiteHandler) -> Iterator[str]:
     """Serve `root` on 127.0.0.1 with `handler` in a daemon thread."""
-    server = ThreadingHTTPServer((serve.HOST, 0), functools.partial(handler, directory=str(root)))
-    server.daemon_threads = True
+    server = serve.SiteServer((serve.HOST, 0), functools.partial(handler, directory=str(root)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         yield f"http://{serve.HOST}:{server.server_address[1]}/"

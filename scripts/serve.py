@@ -67,13 +67,23 @@ class SiteHandler(SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class SiteServer(ThreadingHTTPServer):
+    """One thread per connection, none holding up shutdown (a hung browser connection), and quiet when
+    a browser leaves mid-answer (a reload, a closed tab, a cancelled download): no traceback for that."""
+
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if not isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError, ConnectionAbortedError)):
+            super().handle_error(request, client_address)
+
+
 def make_server(root: Path, port: int, verbose: bool = False) -> tuple[ThreadingHTTPServer, str]:
     """Bind (port 0 = a free port) without serving yet; return the server and its URL."""
     if not (root / "index.html").is_file():
         raise FileNotFoundError(f"{root}/index.html not found: build first with python scripts/build_site.py")
     handler = type("BoundSiteHandler", (SiteHandler,), {"verbose": verbose})
-    server = ThreadingHTTPServer((HOST, port), functools.partial(handler, directory=str(root)))
-    server.daemon_threads = True  # a hung browser connection must not block shutdown
+    server = SiteServer((HOST, port), functools.partial(handler, directory=str(root)))
     return server, f"http://{HOST}:{server.server_address[1]}/"
 
 

@@ -19,6 +19,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
+from serve import SiteServer  # quiet when a browser leaves mid-answer
+
 HOST = "127.0.0.1"
 CHUNK = 16 * 1024
 TYPES = {
@@ -148,7 +150,6 @@ def start(root: Path, link: Link) -> tuple[ThreadingHTTPServer, str]:
     """Serve `root` through `link` on a free port in a daemon thread; stop with shutdown() and server_close()."""
     compress_ahead(root.resolve())
     handler = type("LinkHandler", (Handler,), {"root": root.resolve(), "link": link})
-    server = ThreadingHTTPServer((HOST, 0), handler)
-    server.daemon_threads = True
+    server = SiteServer((HOST, 0), handler)
     threading.Thread(target=server.serve_forever, name="slow-link", daemon=True).start()
     return server, f"http://{HOST}:{server.server_address[1]}/"
