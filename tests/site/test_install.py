@@ -1,5 +1,6 @@
 """A plain `pip install .` into a fresh virtual environment, without the site build: the installed
-package carries its compiled word catalogues and says a refusal in every language."""
+package carries its compiled word catalogues and says a refusal in every language, and its metadata
+names the release the package (and the page) shows."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import toledo
 from toledo.core.session import LoadError, read_save_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -16,11 +18,13 @@ LANGUAGES = ("en", "de", "fr")
 # Run by the installed interpreter in an empty folder, so only the installed package can answer.
 PROBE = """
 import json, toledo
+from importlib.metadata import version
 from toledo.core.session import LoadError, read_save_text
 try:
     read_save_text(b"{not json")
 except LoadError as err:
-    print(json.dumps({"file": toledo.__file__, "words": {lang: err.message(lang) for lang in %r}}))
+    print(json.dumps({"file": toledo.__file__, "words": {lang: err.message(lang) for lang in %r},
+                      "release": toledo.__version__, "metadata": version("toledo")}))
 """ % (LANGUAGES,)
 
 
@@ -54,3 +58,4 @@ def test_a_plain_pip_install_reads_a_refusal_in_every_language(tmp_path: Path) -
         expected = {lang: err.message(lang) for lang in LANGUAGES}
     assert found["words"] == expected
     assert len(set(expected.values())) == len(LANGUAGES)  # three languages, not one text three times
+    assert found["metadata"] == found["release"] == toledo.__version__  # one release number
