@@ -130,6 +130,12 @@ def test_replay_error_names_the_step(capsys, tmp_path):
     assert "(step 5)" in err and "move 6Na 5" in err
 
 
+def test_the_version_is_the_release_the_package_and_the_page_show(capsys):
+    import toledo
+
+    assert run(capsys, "--version") == (0, f"python -m toledo {toledo.__version__}\n", "")
+
+
 def test_python_dash_m_toledo_exit_status(tmp_path):
     bad = subprocess.run([sys.executable, "-m", "toledo", "simulate", "--players", "9"], cwd=ROOT,
                          capture_output=True, text=True, timeout=60)
@@ -363,11 +369,13 @@ def _commands(tmp_path: Path) -> dict[str, list[str]]:
     return {"simulate": ["simulate", "--game", "torres", "--games", "1"], "replay": ["replay", str(path)],
             "bench": ["bench", "--game", "torres", "--seconds", "0.01"],
             "tournament": ["tournament", "--game", "torres", "--bots", "random", "--games", "1", "--jobs", "1"],
-            "help": ["--help"], "command help": ["tournament", "--help"], "usage error": ["simulate", "--games", "0"]}
+            "help": ["--help"], "command help": ["tournament", "--help"], "version": ["--version"],
+            "usage error": ["simulate", "--games", "0"]}
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(command=st.sampled_from(["simulate", "replay", "bench", "tournament", "help", "command help", "usage error"]),
+@given(command=st.sampled_from(["simulate", "replay", "bench", "tournament", "help", "command help", "version",
+                                "usage error"]),
        stdout=st.sampled_from(list(OUTPUTS)), stderr=st.sampled_from(list(OUTPUTS)))
 def test_every_command_reports_an_unwritable_output_in_one_line(tmp_path_factory, command, stdout, stderr):
     argv = _commands(tmp_path_factory.mktemp("cli"))[command]

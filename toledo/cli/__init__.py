@@ -22,7 +22,7 @@ import time
 from typing import Any, Callable, Sequence
 
 from ..ai import bots
-from ..core import registry
+from ..core import VERSION, registry
 from ..core.boundary.excerpt import excerpt, one_line
 from ..core.boundary.limits import MAX_DOCUMENT_BYTES, MAX_MESSAGE_CHARS
 from ..core.boundary.text import decode_text
@@ -222,6 +222,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="python -m toledo", description="Board game engine tools (Toledo, Torres).")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {VERSION}")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     games = registry.names()
     sim = sub.add_parser("simulate", help="play bot games and print a JSON summary")
