@@ -9,7 +9,10 @@ Importable: tests call start_server(root, 0) and get a running server on a free 
 from __future__ import annotations
 
 import argparse
+import errno
 import functools
+import os
+import socket
 import sys
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -104,17 +107,42 @@ def port_number(text: str) -> int:
     return port
 
 
+def _cannot_bind(port: int, error: OSError) -> int:
+    """One line on stderr for a port the server cannot have, and status 1."""
+    if error.errno == errno.EADDRINUSE:
+        why = f"port {port} is in use (another server?): choose another with --port, or --port 0 for any free one"
+    else:
+        why = f"cannot serve on port {port}: {os.strerror(error.errno) if error.errno else error}"
+    print(f"serve.py: error: {why}", file=sys.stderr)
+    return 1
+
+
+def _port_free(port: int) -> int:
+    """0 if `port` can be bound on HOST now, else one line on stderr and 1."""
+    try:
+        with socket.create_server((HOST, port)):
+            return 0
+    except OSError as error:
+        return _cannot_bind(port, error)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = OneLineParser(prog="serve.py", description="Serve site/ on 127.0.0.1.")
     parser.add_argument("--port", type=port_number, default=8000, help="TCP port (0 = any free port; default 8000)")
     parser.add_argument("--root", type=Path, default=SITE_DIR, help="folder to serve (default: site/)")
     parser.add_argument("--quiet", action="store_true", help="do not log requests")
+    parser.add_argument("--check", action="store_true",
+                        help="only check the options and that the port is free, then exit (play.sh asks before it builds)")
     args = parser.parse_args(argv)
+    if args.check:
+        return _port_free(args.port)
     try:
         server, url = make_server(args.root.resolve(), args.port, verbose=not args.quiet)
-    except (FileNotFoundError, OSError) as error:
+    except FileNotFoundError as error:
         print(f"serve.py: error: {error}", file=sys.stderr)
         return 1
+    except OSError as error:
+        return _cannot_bind(args.port, error)
     print(f"Serving {args.root} at {url}  (Ctrl+C to stop)", flush=True)
     try:
         server.serve_forever()
