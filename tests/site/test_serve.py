@@ -74,3 +74,11 @@ def test_the_play_command_refuses_a_wrong_option_before_setting_anything_up() ->
                           text=True, timeout=60)
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr == "serve.py: error: unrecognized arguments: --prot 9000\n"
+
+
+def test_the_play_commands_help_is_the_servers_and_nothing_is_built() -> None:
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run(["bash", str(root / "scripts" / "play.sh"), "--help"], capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0 and done.stderr == ""
+    assert done.stdout.startswith("usage: serve.py") and "--port" in done.stdout and "built site" not in done.stdout
