@@ -130,6 +130,12 @@ def test_replay_error_names_the_step(capsys, tmp_path):
     assert "(step 5)" in err and "move 6Na 5" in err
 
 
+@pytest.mark.parametrize("command", ["simulate", "tournament"])
+def test_every_command_says_a_table_size_the_game_does_not_seat_in_the_same_words(capsys, command):
+    status, out, err = run(capsys, command, "--game", "torres", "--players", "5", "--bots", "random")
+    assert (status, out, err) == (2, "", "error: Torres is for 2 to 4 players, not 5\n")
+
+
 def test_the_version_is_the_release_the_package_and_the_page_show(capsys):
     import toledo
 

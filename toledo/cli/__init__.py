@@ -27,7 +27,7 @@ from ..core.boundary.excerpt import excerpt, one_line
 from ..core.boundary.limits import MAX_DOCUMENT_BYTES, MAX_MESSAGE_CHARS
 from ..core.boundary.text import decode_text
 from ..core.errors import InputError, ToledoError
-from .args import OutputError, UsageError, _games, _natural, _Parser, _player_count, _seconds, emit, flush_output, \
+from .args import OutputError, UsageError, seats_for, _games, _natural, _Parser, _player_count, _seconds, emit, flush_output, \
     require_output
 
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {}
@@ -60,9 +60,7 @@ def play_game(num_players: int, seed: int, bot_names: Sequence[str], game: str =
 
 def _players(args: argparse.Namespace, game: Any) -> int:
     players = game.min_players if args.players is None else args.players
-    if not game.min_players <= players <= game.max_players:
-        raise UsageError(f"{game.title} is for {game.min_players} to {game.max_players} players, not {players}")
-    return players
+    return seats_for(game.title, game.min_players, game.max_players, players)
 
 
 def _bot_list(text: str, players: int) -> list[str]:

@@ -121,6 +121,13 @@ def _player_count(text: str) -> int:
     return int(text)
 
 
+def seats_for(title: str, min_players: int, max_players: int, players: int) -> int:
+    """`players` if the game seats that many, else a UsageError in the words every command uses."""
+    if not min_players <= players <= max_players:
+        raise UsageError(f"{title} is for {min_players} to {max_players} players, not {players}")
+    return players
+
+
 def _decimal(text: str) -> float | None:
     """ASCII digits with at most one decimal point (`0.5`, `12`), or None for anything else."""
     if not isinstance(text, str) or not text.isascii() or not _DECIMAL.fullmatch(text):

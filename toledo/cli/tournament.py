@@ -36,8 +36,7 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as err:
         raise cli.UsageError(str(err)) from None
     info = registry.info(args.game)
-    if not info.min_players <= args.players <= info.max_players:
-        raise cli.UsageError(f"{info.title} is for {info.min_players}-{info.max_players} players, not {args.players}")
+    cli.seats_for(info.title, info.min_players, info.max_players, args.players)
     started = time.perf_counter()
     jobs = min(args.jobs, args.games)  # a worker per game at most: more would only start and wait
     results = run_tournament(names, args.players, args.games, args.seed, args.budget, jobs, game=args.game)
