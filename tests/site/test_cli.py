@@ -64,6 +64,29 @@ def test_replay_prints_the_final_scores(capsys, tmp_path):
     assert result["winners"] == [["Red", "Blue"][w] for w in state.winners()]
 
 
+@pytest.mark.parametrize("form", ["https://example.org/toledo/#{}", "{}", "#{}"])
+def test_replay_takes_a_share_link_pasted_as_the_argument(capsys, tmp_path, form):
+    from toledo.core import codec, registry
+
+    state = random_play(2, 5, 40)
+    game = registry.get("toledo")
+    fragment = codec.share_fragment(codec.save_document(state.setup, ["Ann", "Bo"], ("human", "easy"),
+                                                        list(state.history), game))
+    path = tmp_path / "link.txt"
+    path.write_text(fragment, encoding="utf-8")
+    from_file = run(capsys, "replay", str(path))
+    assert from_file[0] == 0 and json.loads(from_file[1])["actions"] == 40
+    assert run(capsys, "replay", form.format(fragment)) == from_file
+
+
+@pytest.mark.parametrize("content, words", [
+    ("https://example.org/#game=!!notbase64!!", "link is damaged"),
+    ("game=eJwrSS0uUcjMS8nMS1dIzs8rSc0r0UvOzwUA", "link"),
+])
+def test_a_pasted_link_that_is_damaged_is_refused_in_one_line(capsys, content, words):
+    assert words in _one_line_refusal(*run(capsys, "replay", content))
+
+
 def test_replay_of_an_unfinished_game(capsys, tmp_path):
     state = random_play(3, 12, 40)
     path = tmp_path / "game.json"

@@ -159,8 +159,13 @@ def load_game(data: bytes) -> tuple[Any, Any]:
     return loads(text)
 
 
+LINK_STARTS = ("http://", "https://", "game=", "#game=")  # a share link pasted as the argument itself
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
-    model, state = load_game(read_input(args.file))
+    given: str = args.file
+    pasted = given.startswith(LINK_STARTS) and not os.path.exists(given)
+    model, state = load_game(given.encode("utf-8", "surrogateescape") if pasted else read_input(given))
     names = [p.name for p in model.setup.players]
     over = state.is_terminal()
     result: dict[str, Any] = {"game": model.game, "actions": state.step, "finished": over,
@@ -231,7 +236,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--bots", default="random", help="one bot name for all seats, or one per seat, comma-separated")
     sim.add_argument("--pretty", action="store_true")
     rep = sub.add_parser("replay", help="validate and replay a save file or share link (any game), print the scores")
-    rep.add_argument("file", help="a save file, a text file holding a share link, or - for standard input")
+    rep.add_argument("file", help="a save file, a share link (in quotes) or a text file holding one, or - for "
+                                  "standard input")
     bench = sub.add_parser("bench", help="measure a game engine's speed on random games")
     bench.add_argument("--game", choices=games, default=DEFAULT_GAME)
     bench.add_argument("--seconds", type=_seconds, default=5.0)
