@@ -191,6 +191,24 @@ def test_torres_on_a_phone_held_sideways(site_url: str, new_page: Callable[..., 
         assert settle(page) == "human" and len(transcript(page)["actions"]) > before
 
 
+@pytest.mark.parametrize(("width", "height"), [(1093, 530), (1366, 540)])
+def test_torres_in_a_low_wide_window_draws_the_wide_board_whole(site_url: str, new_page: Callable[..., Page],
+                                                                 width: int, height: int) -> None:
+    """A laptop's low window (under 561 px, as with the browser zoomed) has the room for the wide drawing:
+    the whole board and its panels in the box beside the turn's buttons, nothing scrolled out of sight."""
+    page = new_page(width, height)
+    page.goto(f"{site_url}?game=torres&seats=human,easy&names=Ann,Bot&seed=12&speed=0&autostart=1&lang=en")
+    wait_ready(page)
+    assert settle(page) == "human"
+    assert page.locator("#board svg.torres-board.layout-wide").count() == 1
+    page.locator('#board [data-key^="square:"].offered').first.click()  # a knight placed: the first turn
+    assert settle(page) == "human"
+    drawn = '#board [data-key^="square:"], #board [data-key^="tower:"], #board [data-key="action:end"]'
+    assert page.locator(drawn).count() >= 64 + 4
+    assert not outside(page, drawn, "#board"), outside(page, drawn, "#board")
+    assert not outside(page, OFFERED, "#side"), outside(page, OFFERED, "#side")
+
+
 def test_torres_on_a_tablet_held_upright(site_url: str, new_page: Callable[..., Page]) -> None:
     """Upright, a tablet gets Torres's board across its width (the wide drawing left it a third of the
     screen, with empty bands above and below) and the panels under it in two columns; on a laptop, the
