@@ -363,6 +363,26 @@ def test_a_laptop_shows_every_player_beside_the_board(site_url: str, new_page: C
     readme_picture(page, f"toledo-four-players-{width}x{height}-{lang}")
 
 
+@pytest.mark.parametrize(("width", "height"), [(1093, 530), (1366, 540)])
+def test_a_laptops_low_window_shows_every_player_beside_toledos_board(
+        site_url: str, new_page: Callable[..., Page], width: int, height: int) -> None:
+    """Under 561 px high (a laptop with the browser zoomed) the page keeps a phone's one screen per turn, but
+    the panel beside the board is wide enough for the players' rows: all four in sight under the hand, in
+    their short form, and no Players button for a sheet that would say the same."""
+    page = new_page(width, height)
+    page.goto(f"{site_url}?speed=0&lang=en#{midgame_link(4, 80)}")
+    wait_ready(page)
+    assert settle(page) == "human"
+    assert page.locator("#players .player").count() == 4
+    assert not outside(page, "#players .player", "#side"), outside(page, "#players .player", "#side")
+    assert not outside(page, "#players .player"), outside(page, "#players .player")
+    assert page.locator('[data-sheet-open="players"]').is_hidden()
+    assert page.locator('[data-sheet-open="log"]').is_visible()
+    metal = page.locator('#players .player[data-seat="1"] [data-stat="metal"]')
+    assert metal.locator(".short").is_visible()
+    assert not outside(page, OFFERED, "#side"), outside(page, OFFERED, "#side")
+
+
 def test_whose_turn_in_every_language(site_url: str, new_page: Callable[..., Page]) -> None:
     """Two people at one device: the top bar names the player in each language's grammar."""
     expected = {"en": "Anna's turn", "de": "Anna ist am Zug", "fr": "À Anna de jouer"}
