@@ -191,7 +191,7 @@ def test_torres_on_a_phone_held_sideways(site_url: str, new_page: Callable[..., 
         assert settle(page) == "human" and len(transcript(page)["actions"]) > before
 
 
-@pytest.mark.parametrize(("width", "height"), [(1093, 530), (1366, 540)])
+@pytest.mark.parametrize(("width", "height"), [(1000, 530), (1366, 540)])
 def test_torres_in_a_low_wide_window_draws_the_wide_board_whole(site_url: str, new_page: Callable[..., Page],
                                                                  width: int, height: int) -> None:
     """A laptop's low window (under 561 px, as with the browser zoomed) has the room for the wide drawing:
@@ -363,7 +363,7 @@ def test_a_laptop_shows_every_player_beside_the_board(site_url: str, new_page: C
     readme_picture(page, f"toledo-four-players-{width}x{height}-{lang}")
 
 
-@pytest.mark.parametrize(("width", "height"), [(1093, 530), (1366, 540)])
+@pytest.mark.parametrize(("width", "height"), [(1000, 530), (1366, 540)])
 def test_a_laptops_low_window_shows_every_player_beside_toledos_board(
         site_url: str, new_page: Callable[..., Page], width: int, height: int) -> None:
     """Under 561 px high (a laptop with the browser zoomed) the page keeps a phone's one screen per turn, but

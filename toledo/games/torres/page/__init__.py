@@ -59,10 +59,10 @@ class TorresPage(PageWords):
     max_players = D.MAX_PLAYERS
     # A phone held sideways too: its short box would shrink the wide drawing (a square board with its
     # panels beside it) past reading and tapping, where the tall one keeps both and scrolls in the box; a
-    # short but wide screen (a laptop's low window, from 1061 px) has the room for the wide one, whole. A
+    # short but wide screen (a laptop's low window, from 1000 px) has the room for the wide one, whole. A
     # tablet held upright, or a squarish box beside the side panel, would leave the wide drawing's square
     # board a third of the screen.
-    layouts = (("tall", PHONE_UPRIGHT + ", (max-height: 560px) and (max-width: 1060px)"), ("upright", TABLET_UPRIGHT),
+    layouts = (("tall", PHONE_UPRIGHT + ", (max-height: 560px) and (max-width: 999px)"), ("upright", TABLET_UPRIGHT),
                ("square", SQUARISH_DESKTOP))
 
     # --- words and help ---------------------------------------------------------------------------
