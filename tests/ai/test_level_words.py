@@ -17,9 +17,9 @@ FILES = {"toledo": ("toledo.jsonl", "toledo-search.jsonl", "toledo-expert.jsonl"
 # (level, the level it is set against, the words its English line uses, the share those words mean)
 CLAIMS = {
     "toledo": [("greedy", "easy", "almost always", 0.9), ("medium", "greedy", "4 games in 5", 0.8),
-               ("hard", "medium", "9 games in 10", 0.9), ("expert", "hard", "about as strong", 0.5)],
+               ("hard", "medium", "9 games in 10", 0.9), ("expert", "hard", "at least as strong", 0.5)],
     "torres": [("greedy", "easy", "almost always", 0.9), ("medium", "greedy", "4 games in 5", 0.8),
-               ("hard", "medium", "9 games in 10", 0.9), ("expert", "hard", "3 games in 5", 0.6)],
+               ("hard", "medium", "9 games in 10", 0.9), ("expert", "hard", "at least as strong", 0.5)],
 }
 TOLERANCE = 0.08  # "about": within eight points of the ladder's rate over its 200 games
 
@@ -42,6 +42,8 @@ def test_each_levels_line_gives_the_odds_the_ladder_measured(game: str) -> None:
         rate = rates[(level, against)]
         if words == "almost always":
             assert rate >= share, (game, level, against, rate)
+        elif words == "at least as strong":
+            assert rate >= share - TOLERANCE, (game, level, against, rate)
         else:
             assert abs(rate - share) <= TOLERANCE, (game, level, against, rate)
 
@@ -49,7 +51,7 @@ def test_each_levels_line_gives_the_odds_the_ladder_measured(game: str) -> None:
 @pytest.mark.parametrize("game", sorted(CLAIMS))
 def test_every_language_says_the_same_odds(game: str) -> None:
     page = page_of(game)
-    numbers = {"medium": ("4", "5"), "hard": ("9", "10")} | ({"expert": ("3", "5")} if game == "torres" else {})
+    numbers = {"medium": ("4", "5"), "hard": ("9", "10")}
     for lang in ("en", "de", "fr"):
         for level, digits in numbers.items():
             line = page.tr(f"level_{level}_help", lang)
