@@ -397,3 +397,25 @@ def test_a_replay_shows_no_seat_s_hidden_cards(site_url: str, new_page: Callable
     assert seen == st.step - st.base_step
     page.locator("#replay-exit").click()
     assert settle(page) == "human" and page.locator("#turn-info").text_content() == live
+
+
+def test_a_desktop_end_shows_the_final_scoring_beside_the_board(site_url: str, new_page: Callable[..., Page]) -> None:
+    """At a game's end on a laptop the side panel shows the ranking, the chart of the phases and the first
+    lines of the last scoring above the way on (the move log gives up its room first)."""
+    from toledo.core import codec, registry
+
+    st = positions.play(5, lambda s: s.is_terminal(), players=3)
+    document = codec.save_document(st.setup, ["Ann", "Bea", "Cid"], ("human", "medium", "medium"), list(st.history),
+                                   registry.get("torres"))
+    page = new_page(1280, 800)
+    page.goto(f"{site_url}?speed=0&lang=en#{codec.share_fragment(document)}")
+    wait_ready(page)
+    assert settle(page) == "over"
+    lines = page.locator("#end .torres-scoring li")
+    assert lines.count() >= 2
+    buttons = page.locator("#end .end-buttons").bounding_box()
+    end = page.locator("#end").bounding_box()
+    for i in range(2):
+        line = lines.nth(i).bounding_box()
+        assert line and buttons and end and end["y"] <= line["y"] and line["y"] + line["height"] <= buttons["y"] + 1, (
+            i, line, buttons)
